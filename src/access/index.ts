@@ -1,0 +1,30 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export type Role = 'admin' | 'editor' | 'admissions'
+export const ROLES: Role[] = ['admin', 'editor', 'admissions']
+
+type UserLike = { roles?: Role[] | null } | null | undefined
+
+export const hasRole = (user: UserLike, ...roles: Role[]): boolean =>
+  Boolean(user?.roles?.some((role) => roles.includes(role)))
+
+const userOf = (req: PayloadRequest) => req.user as UserLike
+
+export const anyone: Access = () => true
+export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
+export const isStaff: Access = ({ req }) => Boolean(req.user)
+export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
+export const isAdmissions: Access = ({ req }) => hasRole(userOf(req), 'admin', 'admissions')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
+
+/** Staff see drafts; everyone else only what is published. */
+export const publishedOrStaff: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } }
+
+/** Admins manage every account; others only their own. */
+export const adminOrSelf: Access = ({ req }) => {
+  const user = req.user
+  if (!user) return false
+  if (hasRole(userOf(req), 'admin')) return true
+  return { id: { equals: user.id } }
+}

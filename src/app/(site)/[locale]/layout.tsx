@@ -1,0 +1,67 @@
+import '../globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { type ReactNode, Suspense } from 'react'
+
+import { Analytics } from '@/components/Analytics'
+import { NavigationProgress } from '@/components/NavigationProgress'
+import { getSettings } from '@/data/settings'
+import { env } from '@/env'
+import { isLocale, type Locale } from '@/i18n/locales'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+// No page is rendered at build time: each is rendered on its first request, then
+// served from the cache until an edit revalidates its tags.
+export function generateStaticParams() {
+  return []
+}
+
+/** Namespaces the client components use; the rest of the messages stay on the server. */
+const CLIENT_NAMESPACES = ['common', 'header', 'error'] as const
+
+export const viewport: Viewport = { themeColor: '#0b1a45', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const [settings, t] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'meta' })])
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: settings.siteTitle, template: `%s — ${settings.siteTitle}` },
+    description: t('description'),
+    openGraph: { siteName: settings.siteTitle, locale, type: 'website' },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [settings, messages, t] = await Promise.all([
+    getSettings(locale as Locale),
+    getMessages(),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Suspense>
+            <NavigationProgress />
+          </Suspense>
+          {children}
+        </NextIntlClientProvider>
+        <Analytics {...settings.analytics} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,45 @@
+import { revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+/**
+ * Expires cached pages that read these tags so the next visitor gets fresh content.
+ * Outside a running Next server (seed, migrations, tests) there is no cache to expire.
+ */
+export function expireTags(req: PayloadRequest, tags: string[]): void {
+  if (req.context?.skipRevalidate) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      return
+    }
+  }
+  req.payload.logger.debug({ msg: 'revalidated', tags })
+}
+
+export const revalidateGlobal =
+  (...tags: string[]): GlobalAfterChangeHook =>
+  ({ req }) => {
+    expireTags(req, tags)
+  }
+
+type Doc = { id: number | string; slug?: string | null }
+
+/** For a collection whose documents are addressed by slug: its list tag and each slug's tag. */
+export const revalidateBySlug = (listTag: string, docTag: (slug: string) => string) => {
+  const afterChange: CollectionAfterChangeHook<Doc> = ({ doc, previousDoc, req }) => {
+    const slugs = [doc?.slug, previousDoc?.slug].filter((s): s is string => Boolean(s))
+    expireTags(req, [listTag, ...slugs.map(docTag)])
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook<Doc> = ({ doc, req }) => {
+    expireTags(req, [listTag, ...(doc?.slug ? [docTag(doc.slug)] : [])])
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publishedOrStaff } from '@/access'
+import { revalidateBySlug } from '@/cache/revalidate'
+import { TAGS } from '@/cache/tags'
+import { slugField } from '@/fields/slug'
+
+/** Static pages, reached from the menu at /static/{slug}. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 20 },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    {
+      name: 'bannerTitle',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Shown in the page banner instead of the title when set.' },
+    },
+    { name: 'bannerImage', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', localized: true },
+  ],
+  hooks: revalidateBySlug(TAGS.pages, TAGS.page),
+}

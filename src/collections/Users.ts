@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf, isAdmin, isAdminField, ROLES } from '@/access'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    // Anyone may call create only while no user exists: Payload's first-admin screen.
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      // The very first account (created on Payload's first-user screen) is the administrator.
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', req })
+        if (totalDocs === 0) return { ...data, roles: ['admin'] }
+        return data
+      },
+    ],
+  },
+}

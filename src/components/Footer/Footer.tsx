@@ -1,0 +1,81 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { SiteSettings } from '@/data/settings'
+import { type Locale, localizePath } from '@/i18n/locales'
+
+import { MailIcon, PhoneIcon, PinIcon } from '../icons'
+import { RichText } from '../RichText'
+import { SocialLinks } from '../SocialLinks'
+
+type Props = { settings: SiteSettings; locale: Locale; subscribe?: ReactNode }
+
+export async function Footer({ settings, locale, subscribe }: Props) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const logo = settings.logoHome ?? settings.logoInner
+  return (
+    <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-5">
+          <Link href={localizePath(locale, '/')} className="inline-block">
+            {logo ? (
+              <Image src={logo.url} alt={settings.siteTitle} width={logo.width} height={logo.height} className="h-14 w-auto" />
+            ) : (
+              <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
+            )}
+          </Link>
+          {settings.socialLinks.length > 0 && (
+            <div>
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-white">{t('followUs')}</h2>
+              <SocialLinks links={settings.socialLinks} label={t('followUs')} className="-ml-2" />
+            </div>
+          )}
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('address')}</h2>
+          <div className="flex gap-2">
+            <PinIcon width={18} height={18} className="mt-1 shrink-0" />
+            <RichText data={settings.address} className="prose-invert text-sm" />
+          </div>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('contacts')}</h2>
+          <ul className="space-y-2 text-sm">
+            {settings.phones.map((phone) => (
+              <li key={phone}>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 hover:text-white hover:underline">
+                  <PhoneIcon width={16} height={16} />
+                  {phone}
+                </a>
+              </li>
+            ))}
+            {settings.email && (
+              <li>
+                <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
+                  <MailIcon width={16} height={16} />
+                  {settings.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+        <div data-testid="subscribe-slot">{subscribe}</div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between">
+          <p>{settings.copyright}</p>
+          {settings.developerCredit && (
+            <p>
+              {t('developedBy')}{' '}
+              <a href={settings.developerCredit.url} target="_blank" rel="noopener noreferrer" className="text-white hover:underline">
+                {settings.developerCredit.text}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    </footer>
+  )
+}

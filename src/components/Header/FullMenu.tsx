@@ -1,0 +1,82 @@
+'use client'
+// Full-screen menu: the whole three-level tree at once.
+import { useTranslations } from 'next-intl'
+
+import type { MenuItem } from '@/data/menuTree'
+import type { Locale } from '@/i18n/locales'
+
+import { CloseIcon, GridIcon } from '../icons'
+import { MenuLink } from './MenuLink'
+import { useOverlay } from './useOverlay'
+
+function Entry({ item, locale, className }: { item: MenuItem; locale: Locale; className: string }) {
+  return item.href ? (
+    <MenuLink href={item.href} locale={locale} className={`${className} hover:text-brand-300 hover:underline`}>
+      {item.title}
+    </MenuLink>
+  ) : (
+    <span className={className}>{item.title}</span>
+  )
+}
+
+export function FullMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
+  const t = useTranslations('header')
+  const [open, setOpen] = useOverlay()
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('openFullMenu')}
+        aria-expanded={open}
+        className="hidden size-10 place-items-center rounded-full hover:bg-black/10 md:grid"
+        data-testid="full-menu-toggle"
+      >
+        <GridIcon />
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('mainMenu')}
+          className="fixed inset-0 z-[70] overflow-y-auto bg-brand-950 text-white motion-safe:animate-fade-in"
+          data-testid="full-menu"
+        >
+          <div className="mx-auto flex max-w-7xl justify-end px-6 pt-6">
+            <button type="button" onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={t('mainMenu')} className="mx-auto max-w-7xl px-6 pb-16">
+            <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+              {items.map((item) => (
+                <li key={item.id} data-level="1">
+                  <Entry item={item} locale={locale} className="block text-xl font-semibold" />
+                  {item.children.length > 0 && (
+                    <ul className="mt-4 space-y-3 border-l border-white/20 pl-4">
+                      {item.children.map((child) => (
+                        <li key={child.id} data-level="2">
+                          <Entry item={child} locale={locale} className="block text-white/90" />
+                          {child.children.length > 0 && (
+                            <ul className="mt-2 space-y-2 pl-4">
+                              {child.children.map((leaf) => (
+                                <li key={leaf.id} data-level="3">
+                                  <Entry item={leaf} locale={locale} className="block text-sm text-white/70" />
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+// Site header: top bar (phones, social, apply, search, language) and bottom bar
+// (logo, menu, full-menu and mobile-menu buttons). On home it lies over the banner.
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import type { MenuItem } from '@/data/menuTree'
+import type { SiteSettings } from '@/data/settings'
+import { type Locale, localizePath } from '@/i18n/locales'
+
+import { PhoneIcon } from '../icons'
+import { SocialLinks } from '../SocialLinks'
+import { DesktopNav } from './DesktopNav'
+import { FullMenu } from './FullMenu'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuLink } from './MenuLink'
+import { MobileMenu } from './MobileMenu'
+import { SearchPopup } from './SearchPopup'
+
+type Props = { settings: SiteSettings; menu: MenuItem[]; locale: Locale; variant: 'home' | 'inner' }
+
+export async function Header({ settings, menu, locale, variant }: Props) {
+  const t = await getTranslations({ locale, namespace: 'header' })
+  const logo = variant === 'home' ? settings.logoHome : settings.logoInner
+  const home = variant === 'home'
+
+  return (
+    <header className={home ? 'absolute inset-x-0 top-0 z-30 text-white' : 'relative z-30 bg-white text-slate-900 shadow-sm'}>
+      <div className={home ? 'border-b border-white/15 bg-brand-950/40' : 'bg-brand-900 text-white'} data-testid="top-bar">
+        <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-2 px-4 text-sm">
+          <ul className="flex min-w-0 items-center gap-4" aria-label={t('callUs')}>
+            {settings.phones.map((phone, index) => (
+              <li key={phone} className={index > 0 ? 'hidden sm:block' : ''}>
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-1.5 whitespace-nowrap hover:underline" data-testid="header-phone">
+                  <PhoneIcon width={14} height={14} />
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <SocialLinks links={settings.socialLinks} label={t('social')} className="hidden lg:flex" />
+            {settings.applyUrl && (
+              <MenuLink
+                href={settings.applyUrl}
+                locale={locale}
+                className="hidden rounded-full bg-accent-400 px-4 py-1.5 font-semibold text-brand-950 hover:bg-accent-300 sm:inline-block"
+              >
+                <span data-testid="apply-button">{t('apply')}</span>
+              </MenuLink>
+            )}
+            <SearchPopup locale={locale} />
+            <LanguageSwitcher locale={locale} />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link href={localizePath(locale, '/')} className="flex shrink-0 items-center gap-3" data-testid="logo">
+          {logo ? (
+            <Image src={logo.url} alt={settings.siteTitle} width={logo.width} height={logo.height} className="h-12 w-auto" priority />
+          ) : (
+            <span className="text-lg font-bold">{settings.siteTitle}</span>
+          )}
+        </Link>
+        <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />
+        <div className="flex items-center gap-1">
+          <FullMenu items={menu} locale={locale} />
+          <MobileMenu items={menu} locale={locale} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+// Lists the two other languages; choosing one remembers it in the locale cookie
+// and reloads the same page in that language.
+import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import type { MouseEvent } from 'react'
+
+import {
+  type Locale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeLabels,
+  locales,
+  localizePath,
+  splitLocale,
+} from '@/i18n/locales'
+
+import { ChevronDown } from '../icons'
+
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const t = useTranslations('header')
+  const pathname = usePathname() ?? '/'
+  const { path } = splitLocale(pathname)
+
+  // A full reload, keeping the query string, after remembering the choice.
+  const choose = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {
+    event.preventDefault()
+    document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
+    window.location.assign(`${event.currentTarget.pathname}${window.location.search}`)
+  }
+
+  return (
+    <div className="group relative" data-testid="language-switcher">
+      <button
+        type="button"
+        className="flex h-9 items-center gap-1 px-2 font-semibold"
+        aria-haspopup="true"
+        aria-label={`${t('language')}: ${localeLabels[locale].name}`}
+      >
+        {localeLabels[locale].short}
+        <ChevronDown width={14} height={14} />
+      </button>
+      <ul className="invisible absolute right-0 top-full z-50 min-w-20 rounded-md bg-white py-1 text-slate-900 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+        {locales
+          .filter((other) => other !== locale)
+          .map((other) => (
+            <li key={other}>
+              <a
+                href={localizePath(other, path)}
+                hrefLang={localeLabels[other].hreflang}
+                lang={other}
+                onClick={(event) => choose(event, other)}
+                aria-label={t('switchTo', { language: localeLabels[other].name })}
+                className="block px-4 py-2 font-semibold hover:bg-slate-100 focus-visible:bg-slate-100"
+              >
+                {localeLabels[other].short}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </div>
+  )
+}

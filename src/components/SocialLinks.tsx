@@ -1,0 +1,24 @@
+import { SocialIcon } from './icons'
+
+type Props = { links: { icon: string; url: string }[]; label: string; className?: string }
+
+export function SocialLinks({ links, label, className = '' }: Props) {
+  if (!links.length) return null
+  return (
+    <ul aria-label={label} className={`flex items-center gap-1 ${className}`}>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={link.icon === 'x' ? 'X' : link.icon[0].toUpperCase() + link.icon.slice(1)}
+            className="grid size-8 place-items-center rounded-full hover:bg-white/15 focus-visible:bg-white/15"
+          >
+            <SocialIcon name={link.icon} width={16} height={16} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,36 @@
+// Every setting the server reads, validated once. Each has a default that works on a
+// new machine, except PAYLOAD_SECRET, which production must be given.
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** postgres://… selects PostgreSQL; anything else (or nothing) the SQLite file. */
+  DATABASE_URL: z.string().default(''),
+  SQLITE_FILE: z.string().default(path.resolve(process.cwd(), 'data/campus.db')),
+  PAYLOAD_SECRET: z.string().default(''),
+  /** Public address of the site, for canonical links, sitemap and e-mails. */
+  SITE_URL: z.string().url().default(`http://localhost:${process.env.PORT || 3000}`),
+  MEDIA_DIR: z.string().default(path.resolve(process.cwd(), 'media')),
+  /** Lets the test suites run Payload without the schema-push and type-generation extras. */
+  PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+}
+
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+if (parsed.data.NODE_ENV === 'production' && !parsed.data.PAYLOAD_SECRET && !isBuild) {
+  console.error(
+    'PAYLOAD_SECRET is not set: production needs a long random secret to sign sessions (set it in .env or the environment).',
+  )
+  process.exit(1)
+}
+
+export const env = {
+  ...parsed.data,
+  PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET || 'campus-development-secret-not-for-production',
+  isPostgres: /^postgres(ql)?:\/\//.test(parsed.data.DATABASE_URL),
+}

@@ -1,0 +1,37 @@
+// The one list of languages. Payload localization, next-intl routing, <html lang>,
+// hreflang, the sitemap, the language switcher and the compat API all read it.
+export const locales = ['en', 'ru', 'uz'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+
+export const localeLabels: Record<Locale, { short: string; name: string; hreflang: string }> = {
+  en: { short: 'En', name: 'English', hreflang: 'en' },
+  ru: { short: 'Ru', name: 'Русский', hreflang: 'ru' },
+  uz: { short: 'Uz', name: 'Oʻzbekcha', hreflang: 'uz' },
+}
+
+/** The original front end calls Uzbek `oz` in its API paths. */
+export const compatLocaleCodes: Record<Locale, string> = { en: 'en', ru: 'ru', uz: 'oz' }
+
+export const LOCALE_COOKIE = 'i18n_redirected'
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** Prefixes an internal path with the locale; English has no prefix. */
+export function localizePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === defaultLocale) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/** Splits a public URL path into its locale and the path without the prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/')
+  if (isLocale(first) && first !== defaultLocale) {
+    return { locale: first, path: `/${rest.join('/')}` }
+  }
+  return { locale: defaultLocale, path: pathname || '/' }
+}

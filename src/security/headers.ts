@@ -1,0 +1,41 @@
+// Security headers sent with every response (wired in next.config.ts).
+// Analytics hosts are allowed because Settings may switch those counters on.
+const analytics = {
+  script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
+  connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  img: ['https://mc.yandex.ru', 'https://*.google-analytics.com'],
+}
+
+export function contentSecurityPolicy(isDev: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces,
+    // and nonces would turn every cached page into a dynamic one.
+    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...analytics.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(isDev ? ['ws:'] : []), ...analytics.connect],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.google.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(!isProduction) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+}
