@@ -13,6 +13,8 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { env } from './env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -25,11 +27,14 @@ const db = env.isPostgres
       pool: { connectionString: env.DATABASE_URL },
       migrationDir: migrationDir('postgres'),
       push: false,
+      // Production applies the committed migrations when Payload starts.
+      prodMigrations: postgresMigrations,
     })
   : sqliteAdapter({
       client: { url: `file:${env.SQLITE_FILE}` },
       migrationDir: migrationDir('sqlite'),
       push: false,
+      prodMigrations: sqliteMigrations,
       wal: true,
       busyTimeout: 5000,
     })

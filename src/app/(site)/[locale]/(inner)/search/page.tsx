@@ -8,6 +8,9 @@ import { searchPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { type Locale, localizePath } from '@/i18n/locales'
 
+// Results depend on the query string: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
 
 const wordOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100) ?? ''

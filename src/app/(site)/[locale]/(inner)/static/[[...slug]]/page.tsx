@@ -14,6 +14,11 @@ import { type Locale, localizePath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
+// Rendered on first request and cached until the page or menu changes.
+export function generateStaticParams() {
+  return []
+}
+
 async function resolve(params: Props['params']) {
   const { locale, slug = [] } = await params
   if (slug.length > 1) notFound()

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+  // Server-only guards have nothing to guard in tests.
+  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/intSetup.ts'],
+          // One database per run: files share it, so they run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
