@@ -1,0 +1,81 @@
+// Small helpers shared by the project scripts (run, test, bench). Plain Node, no dependencies,
+// so they work before `npm install` has run.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+const quiet = { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args = [], options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...quiet, ...options.env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('error', () => resolve(127))
+  })
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options)
+  if (code !== 0) {
+    console.error(`\n✗ ${[command, ...args].map((a) => path.basename(String(a))).join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+}
+
+/** Starts a long-running command; returns the child process. */
+export function start(command, args = [], options = {}) {
+  return spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...quiet, ...options.env } })
+}
+
+/** Installs the npm packages when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json')
+  const lock = path.join(root, 'package-lock.json')
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs)
+  if (stale) {
+    console.log('→ Installing npm packages (first run)…')
+    await runOrExit('npm', ['ci', '--no-audit', '--no-fund'])
+  }
+}
+
+/** Loads .env into process.env (without overriding what the shell already set). */
+export function loadDotEnv() {
+  const file = path.join(root, '.env')
+  if (!existsSync(file)) return
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/)
+    if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2].replace(/^["']|["']$/g, '')
+  }
+}
+
+/** On a new machine, writes a .env with a freshly generated PAYLOAD_SECRET. */
+export function ensureSecret() {
+  loadDotEnv()
+  if (process.env.PAYLOAD_SECRET) return
+  const secret = randomBytes(32).toString('hex')
+  const file = path.join(root, '.env')
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  writeFileSync(file, `${previous}${previous && !previous.endsWith('\n') ? '\n' : ''}PAYLOAD_SECRET=${secret}\n`, { mode: 0o600 })
+  process.env.PAYLOAD_SECRET = secret
+  console.log('→ Generated PAYLOAD_SECRET in .env')
+}
+
+/** Waits until the URL answers (any HTTP status), or throws after the timeout. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
