@@ -11,6 +11,10 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages and data are cached in this process's memory and expired by tag
+  // (docs/decisions/003-caching.md); several instances share a Redis cache handler instead.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -1,0 +1,27 @@
+// The server the browser tests run against: a fresh database (SQLite, or PostgreSQL when
+// E2E_DATABASE=postgres), migrated and seeded with the demo content, behind `next start`.
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { freshPostgresDatabase } from './db.mjs'
+import { bin, root, runOrExit, start } from './lib.mjs'
+
+const port = process.env.E2E_PORT ?? '3100'
+const env = {
+  PAYLOAD_SECRET: 'e2e-secret-only-for-tests',
+  SITE_URL: `http://127.0.0.1:${port}`,
+  MEDIA_DIR: path.join(root, 'data', 'e2e-media'),
+  DATABASE_URL: '',
+}
+rmSync(env.MEDIA_DIR, { recursive: true, force: true })
+if (process.env.E2E_DATABASE === 'postgres') {
+  env.DATABASE_URL = await freshPostgresDatabase('campus_e2e')
+} else {
+  env.SQLITE_FILE = path.join(root, 'data', 'e2e.db')
+  for (const suffix of ['', '-wal', '-shm']) rmSync(env.SQLITE_FILE + suffix, { force: true })
+}
+await runOrExit(bin('payload'), ['migrate'], { env })
+await runOrExit(bin('tsx'), ['scripts/seed.ts'], { env })
+const server = start(bin('next'), ['start', '-p', port], { env: { ...env, NODE_ENV: 'production' } })
+server.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+
+import { demo, LOCALES, prefix, updateSettings } from './helpers'
+
+test.describe('header, menu and footer', () => {
+  for (const locale of LOCALES) {
+    test(`home in ${locale}: header, menu and footer in that language`, async ({ page }) => {
+      await page.goto(prefix(locale) || '/')
+      await expect(page.getByTestId('desktop-nav')).toContainText(demo.menuTop[locale])
+      await expect(page.getByTestId('header-phone')).toHaveText([demo.phone1, demo.phone2])
+      await expect(page.getByTestId('apply-button')).toBeVisible()
+      await expect(page.getByTestId('site-footer')).toContainText(demo.siteTitle[locale].split(' ')[0])
+      await expect(page.getByTestId('page-banner')).toHaveCount(0)
+    })
+  }
+
+  test('the second phone and the apply button disappear when switched off, without a restart', async ({ page, request }) => {
+    try {
+      await updateSettings(request, { phone2Status: 'inactive', applyButton: { url: '/form', status: 'inactive' } })
+      await expect(async () => {
+        await page.goto('/ru')
+        await expect(page.getByTestId('header-phone')).toHaveText([demo.phone1], { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(page.getByTestId('apply-button')).toHaveCount(0)
+    } finally {
+      await updateSettings(request, { phone2Status: 'active', applyButton: { url: '/form', status: 'active' } })
+    }
+    await expect(async () => {
+      await page.goto('/ru')
+      await expect(page.getByTestId('header-phone')).toHaveCount(2, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+  })
+
+  test('submenus open on hover and reach the third level', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByTestId('desktop-nav')
+    await nav.getByRole('button', { name: 'University' }).hover()
+    await nav.getByRole('button', { name: 'Structure' }).hover()
+    await nav.getByRole('link', { name: 'Rectorate' }).click()
+    await expect(page).toHaveURL(/\/static\/rectorate$/)
+  })
+
+  test('the full menu shows three levels and closes on navigation', async ({ page }) => {
+    await page.goto('/uz')
+    await page.getByTestId('full-menu-toggle').click()
+    const menu = page.getByTestId('full-menu')
+    await expect(menu.locator('[data-level="1"]').first()).toContainText('Universitet')
+    await expect(menu.locator('[data-level="2"]').getByText('Tuzilma')).toBeVisible()
+    await expect(menu.locator('[data-level="3"]').getByRole('link', { name: 'Rektorat' })).toBeVisible()
+    await menu.getByRole('link', { name: 'Kutubxona' }).click()
+    await expect(page).toHaveURL(/\/uz\/static\/library$/)
+    await expect(menu).toHaveCount(0)
+    await expect(page.getByTestId('banner-title')).toHaveText('Kutubxona')
+  })
+
+  test('on a phone the menu drills down two levels with a back row at each', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/ru')
+    await expect(page.getByTestId('desktop-nav')).toBeHidden()
+    await page.getByTestId('mobile-menu-toggle').click()
+    const panel = page.getByTestId('mobile-menu')
+    expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(410)
+    await expect(panel.getByTestId('mobile-menu-back')).toHaveCount(0)
+
+    await panel.getByRole('button', { name: 'Студентам' }).click()
+    await expect(panel).toHaveAttribute('data-level', '1')
+    await expect(panel.getByTestId('mobile-menu-back')).toContainText('Назад')
+    await panel.getByRole('button', { name: 'Жизнь в кампусе' }).click()
+    await expect(panel).toHaveAttribute('data-level', '2')
+    await expect(panel.getByTestId('mobile-menu-back')).toContainText('Жизнь в кампусе')
+
+    await panel.getByTestId('mobile-menu-back').click()
+    await expect(panel).toHaveAttribute('data-level', '1')
+    await panel.getByRole('button', { name: 'Жизнь в кампусе' }).click()
+    await panel.getByRole('link', { name: 'Общежитие' }).click()
+    await expect(page).toHaveURL(/\/ru\/static\/dormitory$/)
+    await expect(panel).toHaveCount(0)
+  })
+
+  test('the search popup focuses its field, ignores an empty word and closes on an outside click', async ({ page }) => {
+    await page.goto('/ru/static/history')
+    await page.getByTestId('search-toggle').click()
+    const input = page.getByTestId('search-popup').getByRole('searchbox')
+    await expect(input).toBeFocused()
+    await input.fill('   ')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/ru\/static\/history$/)
+    await page.getByTestId('search-overlay').click({ position: { x: 10, y: 10 } })
+    await expect(page.getByTestId('search-popup')).toHaveCount(0)
+
+    await page.getByTestId('search-toggle').click()
+    await input.fill('Библиотека')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/ru\/search\?q=%D0%91/)
+    await expect(page.getByTestId('search-popup')).toHaveCount(0)
+    await expect(page.getByTestId('banner-title')).toHaveText('Библиотека')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Библиотека' })).toBeVisible()
+
+    await page.getByTestId('search-toggle').click()
+    await expect(page.getByTestId('search-popup')).toHaveCount(0)
+    await expect(page.locator('#search-page-input')).toBeFocused()
+  })
+
+  test('an inner page shows its banner title and breadcrumb from the menu', async ({ page }) => {
+    await page.goto('/ru/static/rectorate')
+    await expect(page.getByTestId('banner-title')).toHaveText('Ректорат')
+    await expect(page.getByTestId('breadcrumb').locator('li')).toHaveText(['Главная', 'Университет', 'Структура', 'Ректорат'])
+    await page.goto('/static/about-university')
+    await expect(page.getByTestId('banner-title')).toHaveText('Registan University at a glance')
+    await page.getByTestId('breadcrumb').getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the admin answers at /admin', async ({ page }) => {
+    await page.goto('/admin')
+    await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 30_000 })
+  })
+})

@@ -1,0 +1,32 @@
+import type { APIRequestContext } from '@playwright/test'
+
+export const LOCALES = ['en', 'ru', 'uz'] as const
+export type Locale = (typeof LOCALES)[number]
+export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
+
+/** Demo content the seed puts in place (src/seed/content). */
+export const demo = {
+  siteTitle: { en: 'Registan University', ru: 'Университет Регистан', uz: 'Registon universiteti' },
+  phone1: '+998 66 233 00 11',
+  phone2: '+998 66 233 00 12',
+  menuTop: { en: 'University', ru: 'Университет', uz: 'Universitet' },
+}
+
+const admin = { email: 'e2e-admin@example.edu', password: 'e2e-admin-password-1' }
+
+/** Authorization header of an administrator (the first account of the fresh test database). */
+export async function adminHeaders(request: APIRequestContext) {
+  let response = await request.post('/api/users/login', { data: admin })
+  if (!response.ok()) {
+    await request.post('/api/users/first-register', { data: admin })
+    response = await request.post('/api/users/login', { data: admin })
+  }
+  if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
+  const { token } = await response.json()
+  return { Authorization: `JWT ${token}` }
+}
+
+export async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
+  const response = await request.post('/api/globals/settings', { headers: await adminHeaders(request), data })
+  if (!response.ok()) throw new Error(`settings update failed: ${response.status()} ${await response.text()}`)
+}
