@@ -14,7 +14,9 @@ const context = { skipRevalidate: true }
 type ImageIds = Record<keyof typeof seedImages, number>
 
 async function upsertImage(payload: Payload, image: SeedImage): Promise<number> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: image.name } }, limit: 1, depth: 0 })
+  // Uploads are stored as WebP, so the file name on record has that extension.
+  const stored = image.name.replace(/\.\w+$/, '.webp')
+  const existing = await payload.find({ collection: 'media', where: { filename: { in: [image.name, stored] } }, limit: 1, depth: 0 })
   const data = await image.render()
   const doc = existing.docs[0]
     ? existing.docs[0]

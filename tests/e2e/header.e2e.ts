@@ -75,6 +75,9 @@ test.describe('header, menu and footer', () => {
     await panel.getByRole('link', { name: 'Общежитие' }).click()
     await expect(page).toHaveURL(/\/ru\/static\/dormitory$/)
     await expect(panel).toHaveCount(0)
+
+    await page.getByTestId('mobile-menu-toggle').click()
+    await expect(panel.getByRole('link', { name: 'Подать заявку' })).toHaveAttribute('href', '/ru/form')
   })
 
   test('the search popup focuses its field, ignores an empty word and closes on an outside click', async ({ page }) => {

@@ -17,14 +17,11 @@ export async function Footer({ settings, locale, subscribe }: Props) {
   const logo = settings.logoHome ?? settings.logoInner
   return (
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 ${subscribe ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <div className="space-y-5">
-          <Link href={localizePath(locale, '/')} className="inline-block">
-            {logo ? (
-              <Image src={logo.url} alt={settings.siteTitle} width={logo.width} height={logo.height} className="h-14 w-auto" />
-            ) : (
-              <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
-            )}
+          <Link href={localizePath(locale, '/')} className="flex items-center gap-3">
+            {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="size-14 shrink-0" />}
+            <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
           </Link>
           {settings.socialLinks.length > 0 && (
             <div>
@@ -61,7 +58,7 @@ export async function Footer({ settings, locale, subscribe }: Props) {
             )}
           </ul>
         </div>
-        <div data-testid="subscribe-slot">{subscribe}</div>
+        {subscribe && <div data-testid="subscribe-slot">{subscribe}</div>}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between">

@@ -55,17 +55,14 @@ export async function Header({ settings, menu, locale, variant }: Props) {
         </div>
       </div>
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href={localizePath(locale, '/')} className="flex shrink-0 items-center gap-3" data-testid="logo">
-          {logo ? (
-            <Image src={logo.url} alt={settings.siteTitle} width={logo.width} height={logo.height} className="h-12 w-auto" priority />
-          ) : (
-            <span className="text-lg font-bold">{settings.siteTitle}</span>
-          )}
+        <Link href={localizePath(locale, '/')} className="flex min-w-0 items-center gap-3" data-testid="logo">
+          {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="h-12 w-12 shrink-0" priority />}
+          <span className="max-w-44 text-base font-bold leading-tight sm:max-w-none sm:text-lg">{settings.siteTitle}</span>
         </Link>
         <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />
         <div className="flex items-center gap-1">
           <FullMenu items={menu} locale={locale} />
-          <MobileMenu items={menu} locale={locale} />
+          <MobileMenu items={menu} locale={locale} applyUrl={settings.applyUrl} />
         </div>
       </div>
     </header>

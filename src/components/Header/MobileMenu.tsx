@@ -14,7 +14,9 @@ import { useOverlay } from './useOverlay'
 const SLIDE_DELAY_MS = 100
 const rowClass = 'flex w-full items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 text-left text-base'
 
-export function MobileMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
+type Props = { items: MenuItem[]; locale: Locale; applyUrl: string | null }
+
+export function MobileMenu({ items, locale, applyUrl }: Props) {
   const t = useTranslations('header')
   const [open, setOpen] = useOverlay()
   const [trail, setTrail] = useState<MenuItem[]>([])
@@ -96,6 +98,13 @@ export function MobileMenu({ items, locale }: { items: MenuItem[]; locale: Local
                 )}
               </ul>
             </nav>
+            {applyUrl && (
+              <div className="mt-auto p-5">
+                <MenuLink href={applyUrl} locale={locale} onClick={() => setOpen(false)} className="block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950">
+                  {t('apply')}
+                </MenuLink>
+              </div>
+            )}
           </div>
         </div>
       )}
