@@ -40,7 +40,9 @@ export async function ensureDependencies() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs)
   if (stale) {
     console.log('→ Installing npm packages (first run)…')
-    await runOrExit('npm', ['ci', '--no-audit', '--no-fund'])
+    // npm install, not npm ci: the registry here mirrors only this platform's optional
+    // binaries (e.g. @swc/core-linux-x64-gnu), which npm ci's strict lockfile check rejects.
+    await runOrExit('npm', ['install', '--no-audit', '--no-fund'])
   }
 }
 

@@ -31,6 +31,22 @@ test.describe('header, menu and footer', () => {
     }).toPass({ timeout: 15_000 })
   })
 
+  test('analytics counters load only once their IDs are set', async ({ page, request }) => {
+    await page.goto('/static/history')
+    await expect(page.locator('script#yandex-metrika')).toHaveCount(0)
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0)
+    try {
+      await updateSettings(request, { yandexMetrikaId: '98765432', googleTagId: 'G-TEST123' })
+      await expect(async () => {
+        await page.goto('/static/history')
+        await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveCount(1, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      await expect(page.locator('script#yandex-metrika')).toHaveCount(1)
+    } finally {
+      await updateSettings(request, { yandexMetrikaId: null, googleTagId: null })
+    }
+  })
+
   test('submenus open on hover and reach the third level', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByTestId('desktop-nav')
