@@ -1,0 +1,81 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { TAGS } from '@/cache/tags'
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import { type Image, toImage } from './images'
+import { getPayloadClient } from './payload'
+
+export type StaticPage = {
+  slug: string
+  title: string
+  bannerTitle: string
+  bannerImage: Image | null
+  body: Page['body']
+}
+
+const toStaticPage = (doc: Page): StaticPage => ({
+  slug: doc.slug ?? '',
+  title: doc.title,
+  bannerTitle: doc.bannerTitle || doc.title,
+  bannerImage: toImage(doc.bannerImage),
+  body: doc.body ?? null,
+})
+
+export const findPageBySlug = cache((locale: Locale, slug: string) =>
+  unstable_cache(
+    async (): Promise<StaticPage | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        locale,
+        depth: 1,
+        limit: 1,
+        overrideAccess: false,
+      })
+      return docs[0] ? toStaticPage(docs[0]) : null
+    },
+    ['page', locale, slug],
+    { tags: [TAGS.pages, TAGS.page(slug)] },
+  )(),
+)
+
+export const listPages = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<{ slug: string; title: string }[]> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        depth: 0,
+        limit: 200,
+        sort: 'title',
+        select: { title: true, slug: true },
+        overrideAccess: false,
+      })
+      return docs.map((doc) => ({ slug: doc.slug ?? '', title: doc.title }))
+    },
+    ['pages-list'],
+    { tags: [TAGS.pages] },
+  ),
+)
+
+/** Static pages whose title contains the word, in the visitor's language. */
+export async function searchPages(locale: Locale, word: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { or: [{ title: { like: word } }, { bannerTitle: { like: word } }] },
+    locale,
+    depth: 0,
+    limit: 50,
+    select: { title: true, slug: true },
+    overrideAccess: false,
+  })
+  return docs.map((doc) => ({ slug: doc.slug ?? '', title: doc.title }))
+}
