@@ -67,20 +67,44 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    news: News;
+    events: Event;
     pages: Page;
+    faculties: Faculty;
+    programs: Program;
+    partners: Partner;
+    galleries: Gallery;
+    clubs: Club;
+    team: Team;
+    members: Member;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    faculties: {
+      programs: 'programs';
+    };
+  };
   collectionsSelect: {
+    news: NewsSelect<false> | NewsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    faculties: FacultiesSelect<false> | FacultiesSelect<true>;
+    programs: ProgramsSelect<false> | ProgramsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
+    galleries: GalleriesSelect<false> | GalleriesSelect<true>;
+    clubs: ClubsSelect<false> | ClubsSelect<true>;
+    team: TeamSelect<false> | TeamSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -90,10 +114,12 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ru' | 'uz') | ('en' | 'ru' | 'uz')[];
   globals: {
+    home: Home;
     settings: Setting;
     menu: Menu;
   };
   globalsSelect: {
+    home: HomeSelect<false> | HomeSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
   };
@@ -103,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -127,20 +159,21 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "news".
  */
-export interface Page {
+export interface News {
   id: number;
   title: string;
   /**
    * Address of the page; filled from the title when left empty. Same in every language.
    */
   slug?: string | null;
+  date: string;
+  cover: number | Media;
   /**
-   * Shown in the page banner instead of the title when set.
+   * One or two sentences for lists, search engines and the news feed.
    */
-  bannerTitle?: string | null;
-  bannerImage?: (number | null) | Media;
+  excerpt?: string | null;
   body?: {
     root: {
       type: string;
@@ -156,6 +189,10 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -207,6 +244,302 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  startsAt: string;
+  endsAt?: string | null;
+  place?: string | null;
+  registrationUrl?: string | null;
+  cover: number | Media;
+  /**
+   * One or two sentences for lists, search engines and the news feed.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  /**
+   * Shown in the page banner instead of the title when set.
+   */
+  bannerTitle?: string | null;
+  bannerImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faculties".
+ */
+export interface Faculty {
+  id: number;
+  name: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  dean?: string | null;
+  image: number | Media;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  programs?: {
+    docs?: (number | Program)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs".
+ */
+export interface Program {
+  id: number;
+  name: string;
+  /**
+   * Classifier code of the direction, e.g. 60610500.
+   */
+  code?: string | null;
+  faculty: number | Faculty;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  degree: 'bachelor' | 'master' | 'phd';
+  studyForms: ('full-time' | 'part-time' | 'evening' | 'distance')[];
+  languages: ('uz' | 'ru' | 'en')[];
+  durationYears: number;
+  /**
+   * Per year, in UZS.
+   */
+  tuitionFee: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  logo: number | Media;
+  country?: string | null;
+  url?: string | null;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries".
+ */
+export interface Gallery {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  date: string;
+  kind: 'photo' | 'video';
+  cover: number | Media;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  photos?: (number | Media)[] | null;
+  videos?:
+    | {
+        title: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clubs".
+ */
+export interface Club {
+  id: number;
+  name: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  image: number | Media;
+  description?: string | null;
+  /**
+   * When and where the club meets.
+   */
+  schedule?: string | null;
+  /**
+   * A link to join: Telegram group, form or e-mail (mailto:).
+   */
+  contact?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  position: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  photo: number | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  email?: string | null;
+  phone?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  name: string;
+  role: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  photo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -252,14 +585,142 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'faculties';
+        value: number | Faculty;
+      } | null)
+    | ({
+        relationTo: 'programs';
+        value: number | Program;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'clubs';
+        value: number | Club;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
       } | null)
     | ({
         relationTo: 'media';
@@ -313,6 +774,41 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  cover?: T;
+  excerpt?: T;
+  body?: T;
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  startsAt?: T;
+  endsAt?: T;
+  place?: T;
+  registrationUrl?: T;
+  cover?: T;
+  excerpt?: T;
+  body?: T;
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -321,9 +817,123 @@ export interface PagesSelect<T extends boolean = true> {
   bannerTitle?: T;
   bannerImage?: T;
   body?: T;
+  gallery?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faculties_select".
+ */
+export interface FacultiesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  dean?: T;
+  image?: T;
+  summary?: T;
+  description?: T;
+  programs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs_select".
+ */
+export interface ProgramsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  faculty?: T;
+  order?: T;
+  degree?: T;
+  studyForms?: T;
+  languages?: T;
+  durationYears?: T;
+  tuitionFee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  logo?: T;
+  country?: T;
+  url?: T;
+  summary?: T;
+  description?: T;
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "galleries_select".
+ */
+export interface GalleriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  date?: T;
+  kind?: T;
+  cover?: T;
+  photos?: T;
+  videos?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clubs_select".
+ */
+export interface ClubsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  order?: T;
+  image?: T;
+  description?: T;
+  schedule?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team_select".
+ */
+export interface TeamSelect<T extends boolean = true> {
+  name?: T;
+  position?: T;
+  order?: T;
+  photo?: T;
+  bio?: T;
+  email?: T;
+  phone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  order?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -412,6 +1022,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -444,6 +1085,161 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  banner?: {
+    title?: string | null;
+    subtitle?: string | null;
+    /**
+     * Shown behind the banner and while the video loads.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Optional background video: the address of an .mp4 or .webm file.
+     */
+    video?: string | null;
+    /**
+     * Latest news in the banner carousel.
+     */
+    newsCount?: number | null;
+  };
+  about?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“About the university”) when empty.
+     */
+    title?: string | null;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    image?: (number | null) | Media;
+    /**
+     * Where “more” leads: a path such as /static/about-university.
+     */
+    link?: string | null;
+    stats?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  journey?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Your way to the university”) when empty.
+     */
+    title?: string | null;
+    steps?:
+      | {
+          title: string;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  faculties?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Faculties”) when empty.
+     */
+    title?: string | null;
+  };
+  news?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“News”) when empty.
+     */
+    title?: string | null;
+  };
+  events?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Events”) when empty.
+     */
+    title?: string | null;
+  };
+  partners?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Partners”) when empty.
+     */
+    title?: string | null;
+  };
+  clubs?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Clubs”) when empty.
+     */
+    title?: string | null;
+  };
+  gallery?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Gallery”) when empty.
+     */
+    title?: string | null;
+  };
+  team?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Our team”) when empty.
+     */
+    title?: string | null;
+  };
+  rector?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Rector”) when empty.
+     */
+    title?: string | null;
+    name?: string | null;
+    quote?: string | null;
+    photo?: (number | null) | Media;
+    /**
+     * Where “more” leads: a path such as /static/about-university.
+     */
+    link?: string | null;
+  };
+  tuition?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Tuition fee”) when empty.
+     */
+    title?: string | null;
+    text?: string | null;
+    /**
+     * Where “more” leads: a path such as /static/about-university.
+     */
+    link?: string | null;
+  };
+  contact?: {
+    enabled?: boolean | null;
+    /**
+     * Section heading; the site's own wording (“Contact us”) when empty.
+     */
+    title?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
@@ -468,6 +1264,10 @@ export interface Setting {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Optional map on the contact page: the embed address from Yandex or Google Maps.
+   */
+  mapEmbedUrl?: string | null;
   applyButton?: {
     /**
      * An internal path (/form) or a full address.
@@ -563,6 +1363,119 @@ export interface Menu {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  banner?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        image?: T;
+        video?: T;
+        newsCount?: T;
+      };
+  about?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T;
+        stats?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  journey?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        steps?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  faculties?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  news?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  events?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  partners?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  clubs?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  gallery?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  team?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  rector?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        name?: T;
+        quote?: T;
+        photo?: T;
+        link?: T;
+      };
+  tuition?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+      };
+  contact?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -572,6 +1485,7 @@ export interface SettingsSelect<T extends boolean = true> {
   phone2Status?: T;
   email?: T;
   address?: T;
+  mapEmbedUrl?: T;
   applyButton?:
     | T
     | {
@@ -649,6 +1563,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

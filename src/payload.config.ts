@@ -9,12 +9,22 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Clubs } from './collections/Clubs'
+import { Events } from './collections/Events'
+import { Faculties } from './collections/Faculties'
+import { Galleries } from './collections/Galleries'
 import { Media } from './collections/Media'
+import { Members } from './collections/Members'
+import { News } from './collections/News'
 import { Pages } from './collections/Pages'
+import { Partners } from './collections/Partners'
+import { Programs } from './collections/Programs'
+import { Team } from './collections/Team'
 import { Users } from './collections/Users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -50,8 +60,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Campus admin' },
   },
-  collections: [Pages, Media, Users],
-  globals: [Settings, Menu],
+  collections: [News, Events, Pages, Faculties, Programs, Partners, Galleries, Clubs, Team, Members, Media, Users],
+  globals: [Home, Settings, Menu],
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
     defaultLocale,
@@ -63,5 +73,10 @@ export default buildConfig({
     autoGenerate: false,
   },
   graphQL: { disablePlaygroundInProduction: true },
+  // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
+  jobs: {
+    autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
+    shouldAutoRun: () => env.NODE_ENV === 'production' && env.PAYLOAD_TEST !== '1',
+  },
   telemetry: false,
 })

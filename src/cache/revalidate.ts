@@ -30,6 +30,19 @@ export const revalidateGlobal =
 
 type Doc = { id: number | string; slug?: string | null }
 
+/** For a collection shown only in lists: every change expires the list tag. */
+export const revalidateList = (listTag: string) => {
+  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+    expireTags(req, [listTag])
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+    expireTags(req, [listTag])
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
 /** For a collection whose documents are addressed by slug: its list tag and each slug's tag. */
 export const revalidateBySlug = (listTag: string, docTag: (slug: string) => string) => {
   const afterChange: CollectionAfterChangeHook<Doc> = ({ doc, previousDoc, req }) => {

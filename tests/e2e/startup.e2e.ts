@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 test('a production server without PAYLOAD_SECRET refuses to start and says why in one line', async () => {
-  const env = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: '', NEXT_TELEMETRY_DISABLED: '1' }
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: '', NEXT_TELEMETRY_DISABLED: '1' }
   const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', '3199'], { env, cwd: path.resolve('.') })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrStaff } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
+import { galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 
 /** Static pages, reached from the menu at /static/{slug}. */
@@ -22,6 +23,7 @@ export const Pages: CollectionConfig = {
     },
     { name: 'bannerImage', type: 'upload', relationTo: 'media' },
     { name: 'body', type: 'richText', localized: true },
+    galleryField(),
   ],
   hooks: revalidateBySlug(TAGS.pages, TAGS.page),
 }

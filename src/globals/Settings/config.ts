@@ -37,6 +37,13 @@ export const Settings: GlobalConfig = {
             { name: 'email', type: 'email' },
             { name: 'address', type: 'richText', localized: true },
             {
+              name: 'mapEmbedUrl',
+              type: 'text',
+              admin: { description: 'Optional map on the contact page: the embed address from Yandex or Google Maps.' },
+              validate: (v: unknown) =>
+                !v || /^https:\/\/(yandex\.(ru|uz|com)\/map-widget\/|www\.google\.com\/maps\/embed)/.test(String(v)) || 'An embed address from Yandex Maps (map-widget) or Google Maps (maps/embed).',
+            },
+            {
               name: 'applyButton',
               type: 'group',
               fields: [

@@ -1,9 +1,15 @@
 import * as migration_20261122_041617_initial from './20261122_041617_initial';
+import * as migration_20261122_043643_content from './20261122_043643_content';
 
 export const migrations = [
   {
     up: migration_20261122_041617_initial.up,
     down: migration_20261122_041617_initial.down,
-    name: '20261122_041617_initial'
+    name: '20261122_041617_initial',
+  },
+  {
+    up: migration_20261122_043643_content.up,
+    down: migration_20261122_043643_content.down,
+    name: '20261122_043643_content'
   },
 ];

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { revalidateList } from '@/cache/revalidate'
+import { TAGS } from '@/cache/tags'
+import { orderField } from '@/fields/content'
+
+/** Members of the academic council, listed under the team. */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: 'Council member', plural: 'Council members' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: 'People' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'role', type: 'text', localized: true, required: true },
+    orderField,
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+  ],
+  hooks: revalidateList(TAGS.members),
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditor, publishedOrStaff } from '@/access'
+import { revalidateBySlug } from '@/cache/revalidate'
+import { TAGS } from '@/cache/tags'
+import { dateField, excerptField, galleryField } from '@/fields/content'
+import { slugField } from '@/fields/slug'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
+  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-date',
+  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField(),
+    dateField(),
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    excerptField,
+    { name: 'body', type: 'richText', localized: true },
+    galleryField(),
+  ],
+  hooks: revalidateBySlug(TAGS.news, TAGS.newsItem),
+}

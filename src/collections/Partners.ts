@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '@/access'
+import { revalidateBySlug } from '@/cache/revalidate'
+import { TAGS } from '@/cache/tags'
+import { galleryField, orderField } from '@/fields/content'
+import { slugField } from '@/fields/slug'
+
+export const Partners: CollectionConfig = {
+  slug: 'partners',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: 'Content' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: 'order',
+  fields: [
+    { name: 'name', type: 'text', localized: true, required: true },
+    slugField('name'),
+    orderField,
+    { name: 'logo', type: 'upload', relationTo: 'media', required: true },
+    { name: 'country', type: 'text', localized: true },
+    { name: 'url', type: 'text', validate: (v: unknown) => !v || /^https?:\/\//.test(String(v)) || 'A full address, https://…' },
+    { name: 'summary', type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'description', type: 'richText', localized: true },
+    galleryField(),
+  ],
+  hooks: revalidateBySlug(TAGS.partners, TAGS.partner),
+}
