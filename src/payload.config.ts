@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -32,27 +33,32 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
 
-const db = env.isPostgres
-  ? postgresAdapter({
+function database() {
+  if (env.isPostgres) {
+    return postgresAdapter({
       pool: { connectionString: env.DATABASE_URL },
       migrationDir: migrationDir('postgres'),
       push: false,
       // Production applies the committed migrations when Payload starts.
       prodMigrations: postgresMigrations,
     })
-  : sqliteAdapter({
-      client: { url: `file:${env.SQLITE_FILE}` },
-      migrationDir: migrationDir('sqlite'),
-      push: false,
-      prodMigrations: sqliteMigrations,
-      wal: true,
-      busyTimeout: 5000,
-    })
+  }
+  // libSQL cannot create the folder of a new database file itself.
+  mkdirSync(path.dirname(env.SQLITE_FILE), { recursive: true })
+  return sqliteAdapter({
+    client: { url: `file:${env.SQLITE_FILE}` },
+    migrationDir: migrationDir('sqlite'),
+    push: false,
+    prodMigrations: sqliteMigrations,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
-  db,
+  db: database(),
   editor: lexicalEditor(),
   sharp,
   admin: {

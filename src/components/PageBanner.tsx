@@ -4,9 +4,11 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { Image as ImageData } from '@/data/images'
+import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 import { ChevronRight } from './icons'
+import { JsonLd } from './JsonLd'
 
 export type Crumb = { label: string; href?: string }
 type Props = { locale: Locale; title: string; crumbs?: Crumb[]; image: ImageData | null }
@@ -14,6 +16,16 @@ type Props = { locale: Locale; title: string; crumbs?: Crumb[]; image: ImageData
 export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }]
+  const breadcrumbList = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: new URL(localizePath(locale, crumb.href), env.SITE_URL).toString() } : {}),
+    })),
+  }
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-banner">
       {image && (
@@ -38,6 +50,7 @@ export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
           </ol>
         </nav>
       </div>
+      <JsonLd data={breadcrumbList} />
     </section>
   )
 }

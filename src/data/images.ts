@@ -10,3 +10,7 @@ export function toImage(media: number | Media | null | undefined): Image | null 
   if (!media || typeof media === 'number' || !media.url) return null
   return { url: sitePath(media.url), alt: media.alt ?? '', width: media.width ?? 1600, height: media.height ?? 900 }
 }
+
+/** Every image of an upload list that resolved to a document (drafts and deleted files drop out). */
+export const toImages = (list: (number | Media)[] | null | undefined): Image[] =>
+  (list ?? []).map(toImage).filter((image): image is Image => image !== null)

@@ -7,8 +7,9 @@ import { TAGS } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
-import { type Image, toImage } from './images'
+import { type Image, toImage, toImages } from './images'
 import { getPayloadClient } from './payload'
+import { findTranslated, type Translated } from './translated'
 
 export type StaticPage = {
   slug: string
@@ -16,28 +17,24 @@ export type StaticPage = {
   bannerTitle: string
   bannerImage: Image | null
   body: Page['body']
+  gallery: Image[]
+  untranslated: boolean
 }
 
-const toStaticPage = (doc: Page): StaticPage => ({
+const toStaticPage = (doc: Translated<Page>): StaticPage => ({
   slug: doc.slug ?? '',
   title: doc.title,
   bannerTitle: doc.bannerTitle || doc.title,
   bannerImage: toImage(doc.bannerImage),
   body: doc.body ?? null,
+  gallery: toImages(doc.gallery),
+  untranslated: doc.untranslated,
 })
 
 export const findPageBySlug = cache((locale: Locale, slug: string) =>
   unstable_cache(
     async (): Promise<StaticPage | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { slug: { equals: slug } },
-        locale,
-        depth: 1,
-        limit: 1,
-        overrideAccess: false,
-      })
+      const { docs } = await findTranslated<Page>({ collection: 'pages', locale, where: { slug: { equals: slug } }, limit: 1 })
       return docs[0] ? toStaticPage(docs[0]) : null
     },
     ['page', locale, slug],

@@ -15,6 +15,7 @@ export type SiteSettings = {
   phones: string[]
   email: string | null
   address: Setting['address']
+  mapEmbedUrl: string | null
   applyUrl: string | null
   socialLinks: { icon: string; url: string }[]
   copyright: string | null
@@ -36,6 +37,7 @@ export function toSiteSettings(doc: Setting): SiteSettings {
     phones,
     email: doc.email ?? null,
     address: doc.address ?? null,
+    mapEmbedUrl: doc.mapEmbedUrl ?? null,
     applyUrl: doc.applyButton?.status !== 'inactive' && doc.applyButton?.url ? doc.applyButton.url : null,
     socialLinks: (doc.socialLinks ?? []).map(({ icon, url }) => ({ icon, url })),
     copyright: doc.copyright ?? null,

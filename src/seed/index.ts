@@ -1,38 +1,92 @@
-// Demo content for a fresh database. Idempotent: documents are found by slug or file
-// name and updated in place, so running it twice changes nothing. Later content types
-// add a step to `steps` below.
-import type { Payload } from 'payload'
+// Demo content for a fresh database. Idempotent: documents are found by a stable key
+// (slug, e-mail, code, file name) and updated in place, so a second run changes nothing.
+// A new content type adds a step to `steps` below.
+import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { type Locale, locales } from '@/i18n/locales'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 
+import { seedHome, seedClubs, seedGalleries, seedMembers, seedPartners, seedTeam } from './content/community'
 import { seedPages } from './content/pages'
-import { type SeedMenuItem, seedMenu, siteSettings, siteText } from './content/site'
-import { type SeedImage, seedImages } from './images'
+import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
+import { seedEvents, seedNews } from './content/stories'
+import { seedFaculties } from './content/study'
+import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
 
 const context = { skipRevalidate: true }
-type ImageIds = Record<keyof typeof seedImages, number>
+type Images = {
+  site: Record<keyof typeof seedImages, number>
+  scenes: number[]
+  portraits: number[]
+  marks: number[]
+}
+type Data = Record<string, unknown>
+
+/** Copies the row ids of arrays in `saved` onto `data`, so translations land on the same rows. */
+function withRowIds(data: unknown, saved: unknown): unknown {
+  if (Array.isArray(data)) {
+    const rows = Array.isArray(saved) ? saved : []
+    return data.map((row, i) => {
+      const savedRow = rows[i] as Data | undefined
+      const merged = withRowIds(row, savedRow) as Data
+      return savedRow?.id && typeof merged === 'object' && merged !== null && !Array.isArray(merged) ? { ...merged, id: savedRow.id } : merged
+    })
+  }
+  if (data && typeof data === 'object' && !('root' in data)) {
+    const savedObject = (saved ?? {}) as Data
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withRowIds(value, savedObject[key])]))
+  }
+  return data
+}
+
+/** Creates or updates one document, English first, then each translation that exists. */
+async function upsert(payload: Payload, collection: CollectionSlug, where: Where, byLocale: Partial<Record<Locale, Data>>) {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true })
+  let saved = found.docs[0] as unknown as Data | undefined
+  for (const locale of [defaultLocale, ...locales.filter((l) => l !== defaultLocale)]) {
+    const data = byLocale[locale]
+    if (!data) continue
+    const rowsKnown = locale === defaultLocale ? data : (withRowIds(data, saved) as Data)
+    saved = saved
+      ? ((await payload.update({ collection, id: saved.id as number, locale, data: rowsKnown, context, depth: 0 })) as unknown as Data)
+      : ((await payload.create({ collection, locale, data: rowsKnown, context, depth: 0 })) as unknown as Data)
+  }
+  return saved!.id as number
+}
+
+/** The per-language versions of a record, leaving out languages it has no text in. */
+function perLocale(build: (locale: Locale) => Data | null): Partial<Record<Locale, Data>> {
+  return Object.fromEntries(locales.flatMap((locale) => {
+    const data = build(locale)
+    return data ? [[locale, data]] : []
+  }))
+}
 
 async function upsertImage(payload: Payload, image: SeedImage): Promise<number> {
   // Uploads are stored as WebP, so the file name on record has that extension.
   const stored = image.name.replace(/\.\w+$/, '.webp')
   const existing = await payload.find({ collection: 'media', where: { filename: { in: [image.name, stored] } }, limit: 1, depth: 0 })
-  const data = await image.render()
-  const doc = existing.docs[0]
-    ? existing.docs[0]
-    : await payload.create({
-        collection: 'media',
-        data: { alt: image.alt.en },
-        file: { data, mimetype: image.mimetype, name: image.name, size: data.length },
-        context,
-      })
-  for (const locale of locales) {
-    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: image.alt[locale] }, context })
+  let id = existing.docs[0]?.id
+  if (!id) {
+    const data = await image.render()
+    id = (await payload.create({ collection: 'media', data: { alt: image.alt.en }, file: { data, mimetype: image.mimetype, name: image.name, size: data.length }, context })).id
   }
-  return doc.id as number
+  for (const locale of locales) await payload.update({ collection: 'media', id, locale, data: { alt: image.alt[locale] }, context })
+  return id
 }
 
-async function seedSettings(payload: Payload, images: ImageIds) {
+async function seedAllImages(payload: Payload): Promise<Images> {
+  const site = {} as Images['site']
+  for (const [key, image] of Object.entries(seedImages)) site[key as keyof Images['site']] = await upsertImage(payload, image)
+  const upload = async (list: SeedImage[]) => {
+    const ids: number[] = []
+    for (const image of list) ids.push(await upsertImage(payload, image))
+    return ids
+  }
+  return { site, scenes: await upload(sceneImages), portraits: await upload(portraitImages), marks: await upload(markImages) }
+}
+
+async function seedSettings(payload: Payload, images: Images) {
   for (const locale of locales) {
     await payload.updateGlobal({
       slug: 'settings',
@@ -44,66 +98,191 @@ async function seedSettings(payload: Payload, images: ImageIds) {
         copyright: siteText.copyright[locale],
         address: siteText.address[locale] as never,
         developerCredit: { ...siteSettings.developerCredit, text: siteText.developerCredit[locale] },
-        logoHome: images.logoHome,
-        logoInner: images.logoInner,
-        defaultBanner: images.defaultBanner,
+        logoHome: images.site.logoHome,
+        logoInner: images.site.logoInner,
+        defaultBanner: images.site.defaultBanner,
       },
     })
   }
 }
 
-type MenuRow = { id?: string | null; title: string; slug: string; path?: string; group?: string; children?: MenuRow[]; grandchildren?: MenuRow[] }
-
-/** The same tree in one language, keeping the row ids Payload gave it so translations attach to the same rows. */
-function menuRows(items: SeedMenuItem[], locale: Locale, ids?: MenuRow[] | null, depth = 1): MenuRow[] {
+function menuRows(items: SeedMenuItem[], locale: Locale, depth = 1): Data[] {
   const childKey = depth === 2 ? 'grandchildren' : 'children'
-  return items.map((item, index) => ({
-    ...(ids?.[index]?.id ? { id: ids[index].id } : {}),
+  return items.map((item) => ({
     title: item.title[locale],
     slug: item.slug,
     path: item.path,
     group: item.group,
-    ...(item.children ? { [childKey]: menuRows(item.children, locale, ids?.[index]?.[childKey], depth + 1) } : {}),
+    ...(item.children ? { [childKey]: menuRows(item.children, locale, depth + 1) } : {}),
   }))
 }
 
 async function seedMenuTree(payload: Payload) {
-  const first = await payload.updateGlobal({ slug: 'menu', locale: 'en', context, data: { items: menuRows(seedMenu, 'en') } })
+  const english = await payload.updateGlobal({ slug: 'menu', locale: 'en', context, data: { items: menuRows(seedMenu, 'en') as never } })
   for (const locale of locales.filter((l) => l !== 'en')) {
-    await payload.updateGlobal({
-      slug: 'menu',
-      locale,
-      context,
-      data: { items: menuRows(seedMenu, locale, first.items as MenuRow[]) },
-    })
+    const items = withRowIds(menuRows(seedMenu, locale), english.items) as never
+    await payload.updateGlobal({ slug: 'menu', locale, context, data: { items } })
   }
 }
 
-async function seedStaticPages(payload: Payload, images: ImageIds) {
-  for (const page of seedPages) {
-    const found = await payload.find({ collection: 'pages', where: { slug: { equals: page.slug } }, limit: 1, depth: 0, draft: true })
-    let id = found.docs[0]?.id
-    for (const locale of locales) {
-      const data = {
-        title: page.title[locale],
-        slug: page.slug,
-        bannerTitle: page.bannerTitle?.[locale],
-        bannerImage: page.banner ? images.pageBanner : undefined,
-        body: richText(...page.body[locale]),
-        _status: 'published' as const,
-      }
-      if (id) await payload.update({ collection: 'pages', id, locale, data, context })
-      else id = (await payload.create({ collection: 'pages', locale, data, context })).id
+async function seedStaticPages(payload: Payload, images: Images) {
+  for (const [index, page] of seedPages.entries()) {
+    await upsert(payload, 'pages', { slug: { equals: page.slug } }, perLocale((locale) => ({
+      title: page.title[locale],
+      slug: page.slug,
+      bannerTitle: page.bannerTitle?.[locale],
+      bannerImage: page.banner ? images.site.pageBanner : undefined,
+      body: richText(...page.body[locale]),
+      gallery: index < 2 ? images.scenes.slice(index * 3, index * 3 + 3) : [],
+      _status: 'published',
+    })))
+  }
+}
+
+const daysFromNow = (days: number, hour = 10) => {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() + days)
+  date.setUTCHours(hour - 5, 0, 0, 0) // campus time is UTC+5
+  return date.toISOString()
+}
+
+async function seedStories(payload: Payload, images: Images) {
+  for (const story of seedNews) {
+    await upsert(payload, 'news', { slug: { equals: story.slug } }, perLocale((locale) => story.title[locale] ? {
+      title: story.title[locale],
+      slug: story.slug,
+      date: daysFromNow(-story.daysAgo),
+      cover: images.scenes[story.image],
+      excerpt: story.excerpt[locale],
+      body: richText(...(story.body[locale] ?? [])),
+      gallery: story.daysAgo < 10 ? [images.scenes[(story.image + 1) % 12], images.scenes[(story.image + 2) % 12], images.scenes[(story.image + 3) % 12]] : [],
+      _status: 'published',
+    } : null))
+  }
+  for (const event of seedEvents) {
+    await upsert(payload, 'events', { slug: { equals: event.slug } }, perLocale((locale) => event.title[locale] ? {
+      title: event.title[locale],
+      slug: event.slug,
+      startsAt: daysFromNow(event.daysFromNow),
+      endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
+      place: event.place[locale],
+      registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
+      cover: images.scenes[event.image],
+      excerpt: event.excerpt[locale],
+      body: richText(...(event.body[locale] ?? [])),
+      _status: 'published',
+    } : null))
+  }
+}
+
+async function seedStudy(payload: Payload, images: Images) {
+  for (const [index, faculty] of seedFaculties.entries()) {
+    const facultyId = await upsert(payload, 'faculties', { slug: { equals: faculty.slug } }, perLocale((locale) => ({
+      name: faculty.name[locale],
+      slug: faculty.slug,
+      order: (index + 1) * 10,
+      dean: faculty.dean[locale],
+      image: images.scenes[(index * 2) % 12],
+      summary: faculty.summary[locale],
+      description: richText(faculty.summary[locale]),
+    })))
+    for (const [order, program] of faculty.programs.entries()) {
+      await upsert(payload, 'programs', { code: { equals: program.code } }, perLocale((locale) => ({
+        name: program.name[locale],
+        code: program.code,
+        faculty: facultyId,
+        order: (order + 1) * 10,
+        degree: program.degree,
+        studyForms: program.forms,
+        languages: program.languages,
+        durationYears: program.years,
+        tuitionFee: program.fee,
+      })))
     }
   }
 }
 
-export async function seed(payload: Payload): Promise<void> {
-  const images = {} as ImageIds
-  for (const [key, image] of Object.entries(seedImages)) {
-    images[key as keyof ImageIds] = await upsertImage(payload, image)
+async function seedCommunity(payload: Payload, images: Images) {
+  for (const [index, partner] of seedPartners.entries()) {
+    await upsert(payload, 'partners', { slug: { equals: partner.slug } }, perLocale((locale) => ({
+      name: partner.name[locale],
+      slug: partner.slug,
+      order: (index + 1) * 10,
+      logo: images.marks[index],
+      country: partner.country[locale],
+      url: partner.url,
+      summary: partner.summary[locale],
+      description: richText(partner.summary[locale]),
+      gallery: index < 3 ? [images.scenes[index], images.scenes[index + 4]] : [],
+    })))
   }
-  const steps = [seedSettings, seedMenuTree, seedStaticPages] as const
+  for (const gallery of seedGalleries) {
+    await upsert(payload, 'galleries', { slug: { equals: gallery.slug } }, perLocale((locale) => ({
+      title: gallery.title[locale],
+      slug: gallery.slug,
+      kind: gallery.kind,
+      date: daysFromNow(-gallery.daysAgo),
+      cover: images.scenes[(gallery.photos[0] ?? gallery.daysAgo) % 12],
+      photos: gallery.photos.map((i) => images.scenes[i]),
+      videos: (gallery.videos ?? []).map((video) => ({ title: video.title[locale], url: video.url })),
+    })))
+  }
+  for (const [index, club] of seedClubs.entries()) {
+    await upsert(payload, 'clubs', { slug: { equals: club.slug } }, perLocale((locale) => ({
+      name: club.name[locale],
+      slug: club.slug,
+      order: (index + 1) * 10,
+      image: images.scenes[(index * 5 + 3) % 12],
+      description: club.description[locale],
+      schedule: club.schedule[locale],
+      contact: club.contact,
+    })))
+  }
+  for (const [index, person] of seedTeam.entries()) {
+    await upsert(payload, 'team', { email: { equals: person.email } }, perLocale((locale) => ({
+      name: person.name[locale],
+      position: person.position[locale],
+      order: (index + 1) * 10,
+      photo: images.portraits[index],
+      email: person.email,
+    })))
+    for (const locale of locales) {
+      await payload.update({ collection: 'media', id: images.portraits[index], locale, context, data: { alt: `${person.name[locale]}, ${person.position[locale]}` } })
+    }
+  }
+  for (const [index, member] of seedMembers.entries()) {
+    await upsert(payload, 'members', { order: { equals: (index + 1) * 10 } }, perLocale((locale) => ({
+      name: member.name[locale],
+      role: member.role[locale],
+      order: (index + 1) * 10,
+      photo: images.portraits[index % 12],
+    })))
+  }
+}
+
+async function seedHomePage(payload: Payload, images: Images) {
+  const build = (locale: Locale) => ({
+    banner: { title: seedHome.banner.title[locale], subtitle: seedHome.banner.subtitle[locale], image: images.site.defaultBanner, newsCount: 5 },
+    about: {
+      enabled: true,
+      text: richText(...seedHome.about.text[locale]),
+      image: images.scenes[5],
+      link: '/static/about-university',
+      stats: seedHome.about.stats.map((stat) => ({ value: stat.value, label: stat.label[locale] })),
+    },
+    journey: { enabled: true, steps: seedHome.journey.map((step) => ({ title: step.title[locale], text: step.text[locale] })) },
+    rector: { enabled: true, name: seedHome.rector.name[locale], quote: seedHome.rector.quote[locale], photo: images.portraits[0], link: '/static/about-rector' },
+    tuition: { enabled: true, text: seedHome.tuition.text[locale], link: '/static/tuition-fee' },
+  })
+  const english = await payload.updateGlobal({ slug: 'home', locale: 'en', context, data: build('en') as never })
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    await payload.updateGlobal({ slug: 'home', locale, context, data: withRowIds(build(locale), english) as never })
+  }
+}
+
+export async function seed(payload: Payload): Promise<void> {
+  const images = await seedAllImages(payload)
+  const steps = [seedSettings, seedMenuTree, seedStaticPages, seedStudy, seedStories, seedCommunity, seedHomePage] as const
   for (const step of steps) await step(payload, images)
   payload.logger.info('Demo content is in place.')
 }

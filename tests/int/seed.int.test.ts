@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 import { seedPages } from '@/seed/content/pages'
+import { UNTRANSLATED_NEWS_SLUG } from '@/seed/content/stories'
 
 import { dialect, testPayload } from '../helpers/payload'
 
@@ -15,12 +16,12 @@ beforeAll(async () => {
 describe(`demo content on ${dialect()}`, () => {
   it('fills settings, a three-level menu and the static pages in three languages, and a second run changes nothing', async () => {
     await seed(payload)
-    const counts = async () => ({
-      media: (await payload.count({ collection: 'media' })).totalDocs,
-      pages: (await payload.count({ collection: 'pages' })).totalDocs,
-    })
+    const collections = ['media', 'pages', 'news', 'events', 'partners', 'galleries', 'clubs', 'team', 'members', 'faculties', 'programs'] as const
+    const counts = async () =>
+      Object.fromEntries(await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
     const first = await counts()
-    expect(first.pages).toBe(seedPages.length)
+    expect(first).toMatchObject({ pages: seedPages.length, news: 30, events: 10, partners: 8, galleries: 6, clubs: 6, team: 12, faculties: 6, programs: 15 })
+    expect(seedPages.length).toBeGreaterThanOrEqual(10)
     await seed(payload)
     expect(await counts()).toEqual(first)
 
@@ -31,5 +32,11 @@ describe(`demo content on ${dialect()}`, () => {
     expect(structure?.grandchildren?.map((item) => item.title)).toEqual(['Rektorat', 'Kafedralar'])
     const page = await payload.find({ collection: 'pages', where: { slug: { equals: 'library' } }, locale: 'uz' })
     expect(page.docs[0].title).toBe('Kutubxona')
+
+    // One story is deliberately left untranslated, to show the fallback notice.
+    const untranslated = await payload.find({ collection: 'news', where: { slug: { equals: UNTRANSLATED_NEWS_SLUG } }, locale: 'uz', fallbackLocale: false })
+    expect(untranslated.docs[0].title).toBeFalsy()
+    const home = await payload.findGlobal({ slug: 'home', locale: 'ru' })
+    expect(home.journey?.steps?.map((step) => step.title)).toContain('Подайте заявку онлайн')
   })
 })

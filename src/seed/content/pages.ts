@@ -94,6 +94,15 @@ export const seedPages: SeedPage[] = [
     },
   },
   {
+    slug: 'scholarships',
+    title: { en: 'Scholarships', ru: 'Стипендии', uz: 'Stipendiyalar' },
+    body: {
+      en: ['Every year the university awards 120 merit scholarships covering up to the full tuition fee.', 'Partner companies fund further scholarships for students of engineering, finance and software engineering.'],
+      ru: ['Ежегодно университет назначает 120 стипендий за успехи в учёбе, покрывающих до полной стоимости обучения.', 'Компании-партнёры финансируют дополнительные стипендии для студентов инженерии, финансов и программной инженерии.'],
+      uz: ['Universitet har yili 120 ta aʼlo oʻqish stipendiyasini tayinlaydi, ular toʻlov-kontraktni toʻliq qoplashi mumkin.', 'Hamkor kompaniyalar muhandislik, moliya va dasturiy injiniring talabalari uchun qoʻshimcha stipendiyalarni moliyalashtiradi.'],
+    },
+  },
+  {
     slug: 'dormitory',
     title: { en: 'Dormitory', ru: 'Общежитие', uz: 'Yotoqxona' },
     body: {

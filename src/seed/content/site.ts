@@ -46,6 +46,8 @@ export const seedMenu: SeedMenuItem[] = [
       { title: { en: 'About the university', ru: 'Об университете', uz: 'Universitet haqida' }, slug: 'about-university' },
       { title: { en: 'Rector', ru: 'Ректор', uz: 'Rektor' }, slug: 'about-rector' },
       { title: { en: 'History', ru: 'История', uz: 'Tarix' }, slug: 'history' },
+      { title: { en: 'Our team', ru: 'Наша команда', uz: 'Bizning jamoa' }, slug: 'team', path: '/team' },
+      { title: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' }, slug: 'partners', path: '/partners' },
       {
         title: { en: 'Structure', ru: 'Структура', uz: 'Tuzilma' },
         slug: 'structure',
@@ -63,6 +65,7 @@ export const seedMenu: SeedMenuItem[] = [
     children: [
       { title: { en: 'Admission rules', ru: 'Правила приёма', uz: 'Qabul qoidalari' }, slug: 'admission-rules' },
       { title: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt narxi' }, slug: 'tuition-fee' },
+      { title: { en: 'Scholarships', ru: 'Стипендии', uz: 'Stipendiyalar' }, slug: 'scholarships' },
       { title: { en: 'Apply online', ru: 'Подать заявку онлайн', uz: 'Onlayn ariza' }, slug: 'apply', path: '/form' },
       { title: { en: 'Application status', ru: 'Статус заявки', uz: 'Ariza holati' }, slug: 'application-status', path: '/studentConsole' },
     ],
@@ -83,6 +86,14 @@ export const seedMenu: SeedMenuItem[] = [
       { title: { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' }, slug: 'clubs', path: '/clubs' },
     ],
   },
-  { title: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' }, slug: 'news', path: '/news' },
+  {
+    title: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' },
+    slug: 'media',
+    children: [
+      { title: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' }, slug: 'news', path: '/news' },
+      { title: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' }, slug: 'events', path: '/events' },
+      { title: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, slug: 'gallery', path: '/gallery' },
+    ],
+  },
   { title: { en: 'Contacts', ru: 'Контакты', uz: 'Aloqa' }, slug: 'contacts', path: '/contact' },
 ]

@@ -21,7 +21,7 @@ export function generateStaticParams() {
 }
 
 /** Namespaces the client components use; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'header', 'error'] as const
+const CLIENT_NAMESPACES = ['common', 'header', 'error', 'content', 'news', 'gallery', 'homeSections'] as const
 
 export const viewport: Viewport = { themeColor: '#0b1a45', width: 'device-width', initialScale: 1 }
 

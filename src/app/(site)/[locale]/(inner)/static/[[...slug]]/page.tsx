@@ -3,16 +3,44 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Lightbox } from '@/components/content/Lightbox'
+import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
+import { MenuLink } from '@/components/Header/MenuLink'
 import { PageBanner } from '@/components/PageBanner'
 import { RichText } from '@/components/RichText'
 import { getMenu } from '@/data/menu'
-import { findTrail } from '@/data/menuTree'
+import { findTrail, type MenuItem } from '@/data/menuTree'
 import { findPageBySlug, listPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+
+function SidebarTree({ items, locale, current }: { items: MenuItem[]; locale: Locale; current: string }) {
+  return (
+    <ul className="mt-3 space-y-1 border-l border-slate-200">
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.href ? (
+            <MenuLink
+              href={item.href}
+              locale={locale}
+              className={`-ml-px block border-l-2 py-1.5 pl-4 ${item.slug === current ? 'border-brand-700 font-semibold text-brand-700' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'}`}
+            >
+              {item.title}
+            </MenuLink>
+          ) : (
+            <>
+              <span className="block py-1.5 pl-4 font-medium text-slate-900">{item.title}</span>
+              <div className="pl-4"><SidebarTree items={item.children} locale={locale} current={current} /></div>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 // Rendered on first request and cached until the page or menu changes.
 export function generateStaticParams() {
@@ -61,7 +89,10 @@ export default async function StaticPage({ params }: Props) {
 
   const [page, menu] = await Promise.all([findPageBySlug(locale, slug), getMenu(locale)])
   if (!page) notFound()
-  const ancestors = findTrail(menu, slug).slice(0, -1)
+  const trail = findTrail(menu, slug)
+  const ancestors = trail.slice(0, -1)
+  // The sidebar lists the menu branch the page belongs to (its top-level item's children).
+  const branch = trail.length > 1 ? trail[0] : null
 
   return (
     <>
@@ -71,9 +102,23 @@ export default async function StaticPage({ params }: Props) {
         image={page.bannerImage ?? settings.defaultBanner}
         crumbs={ancestors.map((item) => ({ label: item.title, href: item.href ?? undefined }))}
       />
-      <article className="mx-auto max-w-4xl px-4 py-12">
-        <RichText data={page.body} className="text-lg" />
-      </article>
+      <div className={`mx-auto grid max-w-7xl gap-12 px-4 py-12 ${branch ? 'lg:grid-cols-[280px_minmax(0,1fr)]' : ''}`}>
+        {branch && (
+          <nav aria-labelledby="branch-heading" className="lg:order-first" data-testid="sidebar-menu">
+            <h2 id="branch-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{branch.title}</h2>
+            <SidebarTree items={branch.children} locale={locale} current={slug} />
+          </nav>
+        )}
+        <article className="max-w-4xl" lang={page.untranslated ? 'en' : undefined}>
+          {page.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+          <RichText data={page.body} className="text-lg" />
+          {page.gallery.length > 0 && (
+            <div className="mt-10">
+              <Lightbox photos={page.gallery} />
+            </div>
+          )}
+        </article>
+      </div>
     </>
   )
 }

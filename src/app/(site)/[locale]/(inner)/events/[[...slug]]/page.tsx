@@ -1,0 +1,133 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Article } from '@/components/content/Article'
+import { EventCardView } from '@/components/content/EventCardView'
+import { LoadMore } from '@/components/content/LoadMore'
+import { JsonLd } from '@/components/JsonLd'
+import { PageBanner } from '@/components/PageBanner'
+import { findEventBySlug, listEvents } from '@/data/events'
+import { getSettings } from '@/data/settings'
+import { env } from '@/env'
+import { alternatesFor } from '@/i18n/alternates'
+import { type Locale, localizePath } from '@/i18n/locales'
+import { formatRange } from '@/lib/dates'
+
+import { loadEventsPage } from '../../news/actions'
+
+type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+async function resolve(params: Props['params']) {
+  const { locale, slug = [] } = await params
+  if (slug.length > 1) notFound()
+  return { locale: locale as Locale, slug: slug[0] ?? null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await resolve(params)
+  if (!slug) {
+    const t = await getTranslations({ locale, namespace: 'events' })
+    return { title: t('title'), alternates: alternatesFor(locale, '/events') }
+  }
+  const event = await findEventBySlug(locale, slug)
+  if (!event) return {}
+  const images = event.cover ? [{ url: event.cover.url, width: event.cover.width, height: event.cover.height, alt: event.cover.alt }] : []
+  return {
+    title: event.title,
+    description: event.excerpt ?? undefined,
+    alternates: alternatesFor(locale, `/events/${slug}`),
+    openGraph: { type: 'article', title: event.title, description: event.excerpt ?? undefined, images },
+    twitter: { card: 'summary_large_image', title: event.title, images: images.map((i) => i.url) },
+  }
+}
+
+export default async function EventsPage({ params }: Props) {
+  const { locale, slug } = await resolve(params)
+  setRequestLocale(locale)
+  const [t, tc, tNews, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'events' }),
+    getTranslations({ locale, namespace: 'content' }),
+    getTranslations({ locale, namespace: 'news' }),
+    getSettings(locale),
+  ])
+
+  if (!slug) {
+    const first = await listEvents(locale, 1)
+    return (
+      <>
+        <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          {first.items.length === 0 ? (
+            <p className="text-slate-600">{t('empty')}</p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
+              {first.items.map((item) => (
+                <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
+              ))}
+              <LoadMore kind="events" locale={locale} hasMore={first.hasMore} loadPage={loadEventsPage} />
+            </ul>
+          )}
+        </div>
+      </>
+    )
+  }
+
+  const event = await findEventBySlug(locale, slug)
+  if (!event) notFound()
+  const when = formatRange(locale, event.startsAt, event.endsAt)
+  return (
+    <>
+      {/* The original site files events under news: the breadcrumb says so. */}
+      <PageBanner locale={locale} title={event.title} image={event.cover ?? settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
+      <Article
+        locale={locale}
+        untranslated={event.untranslated}
+        body={event.body}
+        gallery={event.gallery}
+        meta={
+          <div className="mb-8 grid gap-4 rounded-xl bg-brand-50 p-5 sm:grid-cols-2" lang={locale} data-testid="event-facts">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('when')}</p>
+              <p><time dateTime={event.startsAt}>{when}</time></p>
+            </div>
+            {event.place && (
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('where')}</p>
+                <p lang={event.untranslated ? 'en' : undefined}>{event.place}</p>
+              </div>
+            )}
+            <div className="flex flex-wrap gap-3 sm:col-span-2">
+              <a href={`/api/calendar/${slug}.ics?lang=${locale}`} download className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-100" data-testid="ics-link">
+                {t('addToCalendar')}
+              </a>
+              {event.registrationUrl && (
+                <a href={event.registrationUrl.startsWith('/') ? localizePath(locale, event.registrationUrl) : event.registrationUrl} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
+                  {t('register')}
+                </a>
+              )}
+            </div>
+          </div>
+        }
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: event.title,
+          description: event.excerpt ?? undefined,
+          startDate: event.startsAt,
+          endDate: event.endsAt ?? undefined,
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: event.place ? { '@type': 'Place', name: event.place } : undefined,
+          image: event.cover ? [new URL(event.cover.url, env.SITE_URL).toString()] : undefined,
+          organizer: { '@type': 'CollegeOrUniversity', name: settings.siteTitle, url: env.SITE_URL },
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { RichText } from '@/components/RichText'
+import { PageBanner } from '@/components/PageBanner'
+import { listFaculties } from '@/data/faculties'
+import { getSettings } from '@/data/settings'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'faculties' })
+  return { title: t('title'), alternates: alternatesFor(locale, '/faculties') }
+}
+
+export default async function FacultiesPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, tDegree, tForm, tLang, settings, faculties] = await Promise.all([
+    getTranslations({ locale, namespace: 'faculties' }),
+    getTranslations({ locale, namespace: 'degrees' }),
+    getTranslations({ locale, namespace: 'studyForms' }),
+    getTranslations({ locale, namespace: 'teachingLanguages' }),
+    getSettings(locale),
+    listFaculties(locale),
+  ])
+  const money = new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale)
+  return (
+    <>
+      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12" data-testid="faculties-list">
+        {faculties.map((faculty) => (
+          <section key={faculty.slug} id={faculty.slug} aria-labelledby={`${faculty.slug}-heading`} className="scroll-mt-24" lang={faculty.untranslated ? 'en' : undefined}>
+            <div className="grid gap-8 lg:grid-cols-[360px_minmax(0,1fr)]">
+              {faculty.image && (
+                <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100">
+                  <Image src={faculty.image.url} alt={faculty.image.alt} fill sizes="(min-width: 1024px) 360px, 100vw" className="object-cover" />
+                </div>
+              )}
+              <div>
+                <h2 id={`${faculty.slug}-heading`} className="text-2xl font-bold text-slate-900">{faculty.name}</h2>
+                {faculty.dean && <p className="mt-1 text-slate-600"><span lang={locale}>{t('dean')}:</span> {faculty.dean}</p>}
+                <RichText data={faculty.description} className="mt-4" />
+              </div>
+            </div>
+            {faculty.programs.length > 0 && (
+              <div className="mt-6 overflow-x-auto">
+                <table className="w-full min-w-[640px] text-left text-sm" lang={locale}>
+                  <caption className="sr-only">{t('programs')}: {faculty.name}</caption>
+                  <thead className="border-b border-slate-300 text-slate-500">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4 font-medium">{t('program')}</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">{t('degree')}</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">{t('forms')}</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">{t('duration')}</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">{t('languages')}</th>
+                      <th scope="col" className="py-2 text-right font-medium">{t('fee')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {faculty.programs.map((program) => (
+                      <tr key={program.id}>
+                        <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{program.name}{program.code && <span className="block text-xs font-normal text-slate-500">{program.code}</span>}</th>
+                        <td className="py-3 pr-4">{tDegree(program.degree)}</td>
+                        <td className="py-3 pr-4">{program.studyForms.map((form) => tForm(form)).join(', ')}</td>
+                        <td className="py-3 pr-4">{t('years', { count: program.durationYears })}</td>
+                        <td className="py-3 pr-4">{program.languages.map((language) => tLang(language)).join(', ')}</td>
+                        <td className="py-3 text-right whitespace-nowrap">{money.format(program.tuitionFee)} {t('currency')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Lightbox } from '@/components/content/Lightbox'
+import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
+import { VideoEmbed } from '@/components/content/VideoEmbed'
+import { PageBanner } from '@/components/PageBanner'
+import { findGalleryBySlug } from '@/data/galleries'
+import { getSettings } from '@/data/settings'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const gallery = await findGalleryBySlug(locale, slug)
+  if (!gallery) return {}
+  return { title: gallery.title, alternates: alternatesFor(locale, `/gallery/${slug}`), openGraph: { title: gallery.title, images: gallery.cover ? [gallery.cover.url] : [] } }
+}
+
+export default async function GalleryPage({ params }: Props) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  setRequestLocale(locale)
+  const [gallery, settings, t] = await Promise.all([findGalleryBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'gallery' })])
+  if (!gallery) notFound()
+  return (
+    <>
+      <PageBanner locale={locale} title={gallery.title} image={gallery.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/gallery' }]} />
+      <div className="mx-auto max-w-7xl px-4 py-12" lang={gallery.untranslated ? 'en' : undefined}>
+        {gallery.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {gallery.kind === 'video' ? (
+          <ul className="grid gap-8 md:grid-cols-2" data-testid="video-list">
+            {gallery.videos.map((video, index) => (
+              <li key={index}>
+                <VideoEmbed video={video} title={video.title} cover={gallery.cover} />
+                <h2 className="mt-3 font-semibold text-slate-900">{video.title}</h2>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Lightbox photos={gallery.photos} />
+        )}
+      </div>
+    </>
+  )
+}

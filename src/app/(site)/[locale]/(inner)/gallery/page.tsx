@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageBanner } from '@/components/PageBanner'
+import { listGalleries } from '@/data/galleries'
+import { getSettings } from '@/data/settings'
+import { alternatesFor } from '@/i18n/alternates'
+import { type Locale, localizePath } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'gallery' })
+  return { title: t('title'), alternates: alternatesFor(locale, '/gallery') }
+}
+
+export default async function GalleryListPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, settings, galleries] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getSettings(locale), listGalleries(locale)])
+  return (
+    <>
+      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
+        {galleries.map((gallery) => (
+          <li key={gallery.slug} className="group relative overflow-hidden rounded-xl bg-brand-950 text-white" lang={gallery.untranslated ? 'en' : undefined}>
+            <div className="relative aspect-[4/3]">
+              {gallery.cover && <Image src={gallery.cover.url} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover opacity-80 transition group-hover:scale-105" />}
+            </div>
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-5 pt-16">
+              <p className="text-sm text-white/80" lang={locale}>
+                {gallery.kind === 'video' ? t('videoAlbum') : t('photoAlbum')} · {gallery.kind === 'video' ? t('videos', { count: gallery.count }) : t('photos', { count: gallery.count })}
+              </p>
+              <h2 className="text-lg font-semibold">
+                <Link href={localizePath(locale, `/gallery/${gallery.slug}`)} className="after:absolute after:inset-0">{gallery.title}</Link>
+              </h2>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

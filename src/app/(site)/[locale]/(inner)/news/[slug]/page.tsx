@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Article } from '@/components/content/Article'
+import { JsonLd } from '@/components/JsonLd'
+import { PageBanner } from '@/components/PageBanner'
+import { findNewsBySlug } from '@/data/news'
+import { getSettings } from '@/data/settings'
+import { env } from '@/env'
+import { alternatesFor } from '@/i18n/alternates'
+import { type Locale, localizePath } from '@/i18n/locales'
+import { formatDate } from '@/lib/dates'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const item = await findNewsBySlug(locale, slug)
+  if (!item) return {}
+  const images = item.cover ? [{ url: item.cover.url, width: item.cover.width, height: item.cover.height, alt: item.cover.alt }] : []
+  return {
+    title: item.title,
+    description: item.excerpt ?? undefined,
+    alternates: alternatesFor(locale, `/news/${slug}`),
+    openGraph: { type: 'article', title: item.title, description: item.excerpt ?? undefined, publishedTime: item.date, images },
+    twitter: { card: 'summary_large_image', title: item.title, description: item.excerpt ?? undefined, images: images.map((i) => i.url) },
+  }
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  setRequestLocale(locale)
+  const [item, settings, t] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'news' })])
+  if (!item) notFound()
+  const url = new URL(localizePath(locale, `/news/${slug}`), env.SITE_URL).toString()
+  return (
+    <>
+      <PageBanner locale={locale} title={item.title} image={item.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/news' }]} />
+      <Article
+        locale={locale}
+        untranslated={item.untranslated}
+        body={item.body}
+        gallery={item.gallery}
+        excludeSlug={slug}
+        meta={<p className="mb-6 text-slate-500"><time dateTime={item.date}>{formatDate(locale, item.date)}</time></p>}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: item.title,
+          description: item.excerpt ?? undefined,
+          datePublished: item.date,
+          dateModified: item.updatedAt,
+          inLanguage: item.untranslated ? 'en' : locale,
+          mainEntityOfPage: url,
+          image: item.cover ? [new URL(item.cover.url, env.SITE_URL).toString()] : undefined,
+          publisher: { '@type': 'CollegeOrUniversity', name: settings.siteTitle, url: env.SITE_URL },
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Article } from '@/components/content/Article'
+import { PageBanner } from '@/components/PageBanner'
+import { findPartnerBySlug } from '@/data/partners'
+import { getSettings } from '@/data/settings'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const partner = await findPartnerBySlug(locale, slug)
+  if (!partner) return {}
+  return {
+    title: partner.name,
+    description: partner.summary ?? undefined,
+    alternates: alternatesFor(locale, `/partners/${slug}`),
+    openGraph: { title: partner.name, description: partner.summary ?? undefined, images: partner.logo ? [partner.logo.url] : [] },
+  }
+}
+
+export default async function PartnerPage({ params }: Props) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  setRequestLocale(locale)
+  const [partner, settings, t] = await Promise.all([findPartnerBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'partners' })])
+  if (!partner) notFound()
+  return (
+    <>
+      <PageBanner locale={locale} title={partner.name} image={settings.defaultBanner} crumbs={[{ label: t('title'), href: '/partners' }]} />
+      <Article
+        locale={locale}
+        untranslated={partner.untranslated}
+        body={partner.description}
+        gallery={partner.gallery}
+        meta={
+          <div className="mb-8 flex flex-wrap items-center gap-6">
+            {partner.logo && <Image src={partner.logo.url} alt={partner.logo.alt} width={160} height={Math.round((160 * partner.logo.height) / partner.logo.width)} className="h-20 w-auto" />}
+            {partner.url && (
+              <a href={partner.url} target="_blank" rel="noopener noreferrer" className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50" lang={locale}>
+                {t('website')}
+              </a>
+            )}
+          </div>
+        }
+      />
+    </>
+  )
+}

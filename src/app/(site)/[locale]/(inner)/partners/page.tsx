@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageBanner } from '@/components/PageBanner'
+import { listPartners } from '@/data/partners'
+import { getSettings } from '@/data/settings'
+import { alternatesFor } from '@/i18n/alternates'
+import { type Locale, localizePath } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'partners' })
+  return { title: t('title'), alternates: alternatesFor(locale, '/partners') }
+}
+
+export default async function PartnersPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, settings, partners] = await Promise.all([getTranslations({ locale, namespace: 'partners' }), getSettings(locale), listPartners(locale)])
+  return (
+    <>
+      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners-list">
+        {partners.map((partner) => (
+          <li key={partner.slug} className="relative flex flex-col items-center rounded-xl border border-slate-200 p-6 text-center hover:shadow-md" lang={partner.untranslated ? 'en' : undefined}>
+            {partner.logo && (
+              <div className="relative mb-4 h-24 w-full">
+                <Image src={partner.logo.url} alt="" fill sizes="240px" className="object-contain" />
+              </div>
+            )}
+            <h2 className="font-semibold text-slate-900">
+              <Link href={localizePath(locale, `/partners/${partner.slug}`)} className="after:absolute after:inset-0 hover:text-brand-700">{partner.name}</Link>
+            </h2>
+            {partner.country && <p className="mt-1 text-sm text-slate-500">{partner.country}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

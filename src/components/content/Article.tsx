@@ -1,0 +1,57 @@
+// The body of a news item, event or partner page: the untranslated notice when needed,
+// the text, its photos, and a sidebar of the latest news.
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Image } from '@/data/images'
+import { listNews } from '@/data/news'
+import { formatDate } from '@/lib/dates'
+import { type Locale, localizePath } from '@/i18n/locales'
+
+import { RichText } from '../RichText'
+import { Lightbox } from './Lightbox'
+import { UntranslatedNotice } from './UntranslatedNotice'
+
+type Props = {
+  locale: Locale
+  untranslated: boolean
+  meta?: ReactNode
+  body: unknown
+  gallery: Image[]
+  excludeSlug?: string
+  children?: ReactNode
+}
+
+export async function Article({ locale, untranslated, meta, body, gallery, excludeSlug, children }: Props) {
+  const [t, latest] = await Promise.all([getTranslations({ locale, namespace: 'content' }), listNews(locale, 1, 6)])
+  const sidebar = latest.items.filter((item) => item.slug !== excludeSlug).slice(0, 5)
+  return (
+    <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <article lang={untranslated ? 'en' : undefined}>
+        {untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {meta}
+        <RichText data={body} className="text-lg" />
+        {children}
+        {gallery.length > 0 && (
+          <div className="mt-10">
+            <Lightbox photos={gallery} />
+          </div>
+        )}
+      </article>
+      <aside aria-labelledby="sidebar-latest" className="lg:border-l lg:border-slate-200 lg:pl-8" data-testid="sidebar">
+        <h2 id="sidebar-latest" className="text-lg font-semibold text-slate-900">{t('latest')}</h2>
+        <ul className="mt-4 space-y-4">
+          {sidebar.map((item) => (
+            <li key={item.slug}>
+              <Link href={localizePath(locale, `/news/${item.slug}`)} className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700" lang={item.untranslated ? 'en' : undefined}>
+                {item.title}
+              </Link>
+              <time dateTime={item.date} className="text-sm text-slate-500">{formatDate(locale, item.date)}</time>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  )
+}

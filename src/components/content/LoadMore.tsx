@@ -1,0 +1,67 @@
+'use client'
+// "Load more": appends the next page under the first one, which the server rendered.
+// A fresh visit starts again from the first page.
+import { useTranslations } from 'next-intl'
+import { useState, useTransition } from 'react'
+
+import type { EventCard } from '@/data/events'
+import type { NewsCard } from '@/data/news'
+import type { Locale } from '@/i18n/locales'
+
+import { EventCardView } from './EventCardView'
+import { NewsCardView } from './NewsCardView'
+
+type Page<T> = { items: T[]; hasMore: boolean }
+type Props =
+  | { kind: 'news'; locale: Locale; hasMore: boolean; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> }
+  | { kind: 'events'; locale: Locale; hasMore: boolean; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> }
+
+export function LoadMore(props: Props) {
+  const t = useTranslations('content')
+  const tNews = useTranslations('news')
+  const [items, setItems] = useState<(NewsCard | EventCard)[]>([])
+  const [page, setPage] = useState(1)
+  const [hasMore, setHasMore] = useState(props.hasMore)
+  const [failed, setFailed] = useState(false)
+  const [pending, startTransition] = useTransition()
+
+  const loadNext = () =>
+    startTransition(async () => {
+      try {
+        const next = await props.loadPage(props.locale, page + 1)
+        setItems((current) => [...current, ...next.items])
+        setHasMore(next.hasMore)
+        setPage(page + 1)
+        setFailed(false)
+      } catch {
+        setFailed(true)
+      }
+    })
+
+  return (
+    <>
+      {items.map((item) =>
+        props.kind === 'news' ? (
+          <li key={item.slug}><NewsCardView item={item as NewsCard} locale={props.locale} badge={t('untranslatedBadge')} headingLevel="h2" /></li>
+        ) : (
+          <li key={item.slug}><EventCardView item={item as EventCard} locale={props.locale} badge={t('untranslatedBadge')} headingLevel="h2" /></li>
+        ),
+      )}
+      {hasMore && (
+        <li className="col-span-full flex flex-col items-center gap-2 pt-4">
+          <button
+            type="button"
+            onClick={loadNext}
+            disabled={pending}
+            aria-busy={pending}
+            className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
+            data-testid="load-more"
+          >
+            {pending ? tNews('loading') : tNews('loadMore')}
+          </button>
+          {failed && <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>}
+        </li>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { TAGS } from '@/cache/tags'
+import type { Locale } from '@/i18n/locales'
+import type { Event } from '@/payload-types'
+
+import { type Image, toImage, toImages } from './images'
+import { findTranslated } from './translated'
+
+export const EVENTS_PAGE_SIZE = 9
+
+export type EventCard = {
+  slug: string
+  title: string
+  startsAt: string
+  endsAt: string | null
+  place: string | null
+  excerpt: string | null
+  cover: Image | null
+  untranslated: boolean
+}
+
+export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string }
+
+const toCard = (doc: Event & { untranslated: boolean }): EventCard => ({
+  slug: doc.slug ?? '',
+  title: doc.title,
+  startsAt: doc.startsAt,
+  endsAt: doc.endsAt ?? null,
+  place: doc.place ?? null,
+  excerpt: doc.excerpt ?? null,
+  cover: toImage(doc.cover),
+  untranslated: doc.untranslated,
+})
+
+/** One page of the events list, latest start first. */
+export const listEvents = cache((locale: Locale, page = 1, limit = EVENTS_PAGE_SIZE) =>
+  unstable_cache(
+    async () => {
+      const result = await findTranslated<Event>({ collection: 'events', locale, sort: '-startsAt', page, limit })
+      return { items: result.docs.map(toCard), total: result.totalDocs, hasMore: result.hasNextPage }
+    },
+    ['events-list', locale, String(page), String(limit)],
+    { tags: [TAGS.events] },
+  )(),
+)
+
+export const findEventBySlug = cache((locale: Locale, slug: string) =>
+  unstable_cache(
+    async (): Promise<EventDetail | null> => {
+      const { docs } = await findTranslated<Event>({ collection: 'events', locale, where: { slug: { equals: slug } }, limit: 1 })
+      const doc = docs[0]
+      if (!doc) return null
+      return {
+        ...toCard(doc),
+        body: doc.body ?? null,
+        gallery: toImages(doc.gallery),
+        registrationUrl: doc.registrationUrl ?? null,
+        updatedAt: doc.updatedAt,
+      }
+    },
+    ['event', locale, slug],
+    { tags: [TAGS.events, TAGS.event(slug)] },
+  )(),
+)

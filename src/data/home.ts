@@ -1,0 +1,83 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { TAGS } from '@/cache/tags'
+import type { Locale } from '@/i18n/locales'
+import { parseVideoUrl } from '@/lib/video'
+import type { Home } from '@/payload-types'
+
+import { type Image, toImage } from './images'
+import { getPayloadClient } from './payload'
+
+type Section = { enabled: boolean; title: string | null }
+
+export type HomeContent = {
+  banner: { title: string | null; subtitle: string | null; image: Image | null; videoSrc: string | null; newsCount: number }
+  about: Section & { text: unknown; image: Image | null; link: string | null; stats: { value: string; label: string }[] }
+  journey: Section & { steps: { title: string; text: string | null }[] }
+  faculties: Section
+  news: Section
+  events: Section
+  partners: Section
+  clubs: Section
+  gallery: Section
+  team: Section
+  rector: Section & { name: string | null; quote: string | null; photo: Image | null; link: string | null }
+  tuition: Section & { text: string | null; link: string | null }
+  contact: Section
+}
+
+const section = (group: { enabled?: boolean | null; title?: string | null } | undefined): Section => ({
+  enabled: group?.enabled !== false,
+  title: group?.title || null,
+})
+
+function toHome(doc: Home): HomeContent {
+  const video = doc.banner?.video ? parseVideoUrl(doc.banner.video) : null
+  return {
+    banner: {
+      title: doc.banner?.title ?? null,
+      subtitle: doc.banner?.subtitle ?? null,
+      image: toImage(doc.banner?.image),
+      videoSrc: video?.kind === 'file' ? video.src : null,
+      newsCount: doc.banner?.newsCount ?? 5,
+    },
+    about: {
+      ...section(doc.about),
+      text: doc.about?.text ?? null,
+      image: toImage(doc.about?.image),
+      link: doc.about?.link ?? null,
+      stats: (doc.about?.stats ?? []).map(({ value, label }) => ({ value, label })),
+    },
+    journey: { ...section(doc.journey), steps: (doc.journey?.steps ?? []).map(({ title, text }) => ({ title, text: text ?? null })) },
+    faculties: section(doc.faculties),
+    news: section(doc.news),
+    events: section(doc.events),
+    partners: section(doc.partners),
+    clubs: section(doc.clubs),
+    gallery: section(doc.gallery),
+    team: section(doc.team),
+    rector: {
+      ...section(doc.rector),
+      name: doc.rector?.name ?? null,
+      quote: doc.rector?.quote ?? null,
+      photo: toImage(doc.rector?.photo),
+      link: doc.rector?.link ?? null,
+    },
+    tuition: { ...section(doc.tuition), text: doc.tuition?.text ?? null, link: doc.tuition?.link ?? null },
+    contact: section(doc.contact),
+  }
+}
+
+export const getHome = cache(
+  unstable_cache(
+    async (locale: Locale) => {
+      const payload = await getPayloadClient()
+      return toHome(await payload.findGlobal({ slug: 'home', locale, depth: 1, overrideAccess: false }))
+    },
+    ['home'],
+    { tags: [TAGS.home] },
+  ),
+)

@@ -1,0 +1,58 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { TAGS } from '@/cache/tags'
+import type { Locale } from '@/i18n/locales'
+import type { News } from '@/payload-types'
+
+import { type Image, toImage, toImages } from './images'
+import { findTranslated } from './translated'
+
+export const NEWS_PAGE_SIZE = 9
+
+export type NewsCard = {
+  slug: string
+  title: string
+  date: string
+  excerpt: string | null
+  cover: Image | null
+  untranslated: boolean
+}
+
+export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string }
+
+const toCard = (doc: News & { untranslated: boolean }): NewsCard => ({
+  slug: doc.slug ?? '',
+  title: doc.title,
+  date: doc.date,
+  excerpt: doc.excerpt ?? null,
+  cover: toImage(doc.cover),
+  untranslated: doc.untranslated,
+})
+
+/** One page of the news list, newest first. */
+export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE) =>
+  unstable_cache(
+    async () => {
+      const result = await findTranslated<News>({ collection: 'news', locale, sort: '-date', page, limit })
+      return { items: result.docs.map(toCard), total: result.totalDocs, hasMore: result.hasNextPage }
+    },
+    ['news-list', locale, String(page), String(limit)],
+    { tags: [TAGS.news] },
+  )(),
+)
+
+export const findNewsBySlug = cache((locale: Locale, slug: string) =>
+  unstable_cache(
+    async (): Promise<NewsDetail | null> => {
+      const { docs } = await findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1 })
+      const doc = docs[0]
+      if (!doc) return null
+      return { ...toCard(doc), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt }
+    },
+    ['news-item', locale, slug],
+    { tags: [TAGS.news, TAGS.newsItem(slug)] },
+  )(),
+)

@@ -1,0 +1,77 @@
+import 'server-only'
+
+import type { CollectionSlug, Where } from 'payload'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+
+import { getPayloadClient } from './payload'
+
+export type Translated<T> = T & {
+  /** True when the document has no text in the visitor's language and is shown in English. */
+  untranslated: boolean
+}
+
+type FindArgs = {
+  collection: CollectionSlug
+  locale: Locale
+  where?: Where
+  sort?: string
+  limit?: number
+  page?: number
+  depth?: number
+  /** The localized field whose presence means "translated". */
+  titleField?: string
+}
+
+/**
+ * Finds published documents in the visitor's language. A document without a translation is
+ * read in English as a whole and flagged, so a page never mixes two languages silently.
+ */
+export async function findTranslated<T extends { id: number | string }>({
+  collection,
+  locale,
+  where,
+  sort,
+  limit = 10,
+  page = 1,
+  depth = 1,
+  titleField = 'title',
+}: FindArgs) {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: false,
+    where,
+    sort,
+    limit,
+    page,
+    depth,
+    draft: false,
+    overrideAccess: false,
+  })
+  const docs = result.docs as unknown as T[]
+  const missing = locale === defaultLocale ? [] : docs.filter((doc) => !(doc as Record<string, unknown>)[titleField])
+  const english = new Map<T['id'], T>()
+  if (missing.length) {
+    const fallback = await payload.find({
+      collection,
+      locale: defaultLocale,
+      where: { id: { in: missing.map((doc) => doc.id) } },
+      limit: missing.length,
+      depth,
+      draft: false,
+      overrideAccess: false,
+    })
+    for (const doc of fallback.docs as unknown as T[]) english.set(doc.id, doc)
+  }
+  return {
+    docs: docs.map((doc): Translated<T> => {
+      const replacement = english.get(doc.id)
+      return replacement ? { ...replacement, untranslated: true } : { ...doc, untranslated: false }
+    }),
+    totalDocs: result.totalDocs,
+    hasNextPage: result.hasNextPage,
+    page: result.page ?? page,
+  }
+}

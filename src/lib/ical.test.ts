@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { toICalendar } from './ical'
+
+describe('toICalendar', () => {
+  const ics = toICalendar(
+    {
+      uid: 'open-day@example.edu',
+      title: 'День открытых дверей; кампус, корпус A',
+      description: 'Line one\nLine two',
+      location: 'Building A, room 104',
+      start: '2026-03-12T05:00:00.000Z',
+      end: '2026-03-12T08:00:00.000Z',
+      url: 'https://example.edu/ru/events/open-day',
+    },
+    new Date('2026-01-01T00:00:00Z'),
+  )
+
+  it('writes one event with UTC times and CRLF line ends', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
+    expect(ics).toContain('DTSTART:20260312T050000Z\r\n')
+    expect(ics).toContain('DTEND:20260312T080000Z\r\n')
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+  })
+
+  it('escapes separators and newlines in text', () => {
+    const unfolded = ics.replace(/\r\n /g, '')
+    expect(unfolded).toContain('SUMMARY:День открытых дверей\\; кампус\\, корпус A')
+    expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two')
+  })
+
+  it('folds lines longer than 75 bytes', () => {
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
+  })
+})
