@@ -17,8 +17,12 @@ rmSync(env.MEDIA_DIR, { recursive: true, force: true })
 if (process.env.E2E_DATABASE === 'postgres') {
   env.DATABASE_URL = await freshPostgresDatabase('campus_e2e')
 } else {
-  env.SQLITE_FILE = path.join(root, 'data', 'e2e.db')
-  for (const suffix of ['', '-wal', '-shm']) rmSync(env.SQLITE_FILE + suffix, { force: true })
+  // A file of its own per run: nothing left over from an earlier run can be in the way.
+  env.SQLITE_FILE = path.join(root, 'data', `e2e-${process.pid}.db`)
+  const cleanup = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(env.SQLITE_FILE + suffix, { force: true })
+  }
+  process.on('exit', cleanup)
 }
 await runOrExit(bin('payload'), ['migrate'], { env })
 await runOrExit(bin('tsx'), ['scripts/seed.ts'], { env })

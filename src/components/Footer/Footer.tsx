@@ -66,7 +66,7 @@ export async function Footer({ settings, locale, subscribe }: Props) {
           {settings.developerCredit && (
             <p>
               {t('developedBy')}{' '}
-              <a href={settings.developerCredit.url} target="_blank" rel="noopener noreferrer" className="text-white hover:underline">
+              <a href={settings.developerCredit.url} target="_blank" rel="noopener noreferrer" className="text-white underline">
                 {settings.developerCredit.text}
               </a>
             </p>

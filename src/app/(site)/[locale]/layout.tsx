@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const [settings, messages, t] = await Promise.all([
-    getSettings(locale as Locale),
+    getSettings(locale),
     getMessages(),
     getTranslations({ locale, namespace: 'common' }),
   ])

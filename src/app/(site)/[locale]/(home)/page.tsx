@@ -22,11 +22,12 @@ import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const [settings, home] = await Promise.all([getSettings(locale), getHome(locale)])
   const image = home.banner.image ?? settings.defaultBanner
   return {
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [settings, home, t, tc] = await Promise.all([
     getSettings(locale),

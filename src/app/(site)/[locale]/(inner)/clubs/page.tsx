@@ -7,17 +7,18 @@ import { listClubs } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'clubs' })
   return { title: t('title'), alternates: alternatesFor(locale, '/clubs') }
 }
 
 export default async function ClubsPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, settings, clubs] = await Promise.all([getTranslations({ locale, namespace: 'clubs' }), getSettings(locale), listClubs(locale)])
   return (

@@ -8,17 +8,18 @@ import { SocialLinks } from '@/components/SocialLinks'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'contact' })
   return { title: t('title'), alternates: alternatesFor(locale, '/contact') }
 }
 
 export default async function ContactPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getSettings(locale)])
   return (

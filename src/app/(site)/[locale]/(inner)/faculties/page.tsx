@@ -8,17 +8,18 @@ import { listFaculties } from '@/data/faculties'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'faculties' })
   return { title: t('title'), alternates: alternatesFor(locale, '/faculties') }
 }
 
 export default async function FacultiesPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, tDegree, tForm, tLang, settings, faculties] = await Promise.all([
     getTranslations({ locale, namespace: 'faculties' }),

@@ -8,13 +8,14 @@ import { listNews } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 import { loadNewsPage } from './actions'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'news' })
   return {
     title: t('title'),
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsListPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, tc, settings, first] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),

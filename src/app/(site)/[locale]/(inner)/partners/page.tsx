@@ -8,17 +8,18 @@ import { listPartners } from '@/data/partners'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'partners' })
   return { title: t('title'), alternates: alternatesFor(locale, '/partners') }
 }
 
 export default async function PartnersPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, settings, partners] = await Promise.all([getTranslations({ locale, namespace: 'partners' }), getSettings(locale), listPartners(locale)])
   return (

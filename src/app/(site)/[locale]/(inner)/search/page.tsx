@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { searchPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 // Results depend on the query string: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -16,14 +17,14 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: 
 const wordOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100) ?? ''
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'search' })
   const word = wordOf((await searchParams).q)
   return { title: word || t('title'), robots: { index: false } }
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const word = wordOf((await searchParams).q)
   const [t, settings, results] = await Promise.all([

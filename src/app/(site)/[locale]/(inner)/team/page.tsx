@@ -8,17 +8,18 @@ import { listMembers, listTeam } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'team' })
   return { title: t('title'), alternates: alternatesFor(locale, '/team') }
 }
 
 export default async function TeamPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, settings, team, members] = await Promise.all([
     getTranslations({ locale, namespace: 'team' }),

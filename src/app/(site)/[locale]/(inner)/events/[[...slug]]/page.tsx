@@ -11,6 +11,7 @@ import { findEventBySlug, listEvents } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
+import { localeOf } from '@/i18n/params'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { formatRange } from '@/lib/dates'
 
@@ -23,9 +24,10 @@ export function generateStaticParams() {
 }
 
 async function resolve(params: Props['params']) {
-  const { locale, slug = [] } = await params
+  const locale = await localeOf(params)
+  const { slug = [] } = await params
   if (slug.length > 1) notFound()
-  return { locale: locale as Locale, slug: slug[0] ?? null }
+  return { locale, slug: slug[0] ?? null }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,6 +10,7 @@ import { findGalleryBySlug } from '@/data/galleries'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -18,14 +19,14 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   const gallery = await findGalleryBySlug(locale, slug)
   if (!gallery) return {}
   return { title: gallery.title, alternates: alternatesFor(locale, `/gallery/${slug}`), openGraph: { title: gallery.title, images: gallery.cover ? [gallery.cover.url] : [] } }
 }
 
 export default async function GalleryPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [gallery, settings, t] = await Promise.all([findGalleryBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'gallery' })])
   if (!gallery) notFound()

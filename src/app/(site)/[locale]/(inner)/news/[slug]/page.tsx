@@ -10,6 +10,7 @@ import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 import { formatDate } from '@/lib/dates'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   const item = await findNewsBySlug(locale, slug)
   if (!item) return {}
   const images = item.cover ? [{ url: item.cover.url, width: item.cover.width, height: item.cover.height, alt: item.cover.alt }] : []
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsItemPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [item, settings, t] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'news' })])
   if (!item) notFound()

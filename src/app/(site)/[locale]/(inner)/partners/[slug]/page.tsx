@@ -9,6 +9,7 @@ import { findPartnerBySlug } from '@/data/partners'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -17,7 +18,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   const partner = await findPartnerBySlug(locale, slug)
   if (!partner) return {}
   return {
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PartnerPage({ params }: Props) {
-  const { locale, slug } = (await params) as { locale: Locale; slug: string }
+  const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [partner, settings, t] = await Promise.all([findPartnerBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'partners' })])
   if (!partner) notFound()

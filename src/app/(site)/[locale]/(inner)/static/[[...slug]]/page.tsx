@@ -13,6 +13,7 @@ import { findTrail, type MenuItem } from '@/data/menuTree'
 import { findPageBySlug, listPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
+import { localeOf } from '@/i18n/params'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -48,9 +49,10 @@ export function generateStaticParams() {
 }
 
 async function resolve(params: Props['params']) {
-  const { locale, slug = [] } = await params
+  const locale = await localeOf(params)
+  const { slug = [] } = await params
   if (slug.length > 1) notFound()
-  return { locale: locale as Locale, slug: slug[0] ?? null }
+  return { locale, slug: slug[0] ?? null }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next'
+
+import { listSitemapEntries } from '@/data/sitemap'
+import { env } from '@/env'
+import { localeLabels, locales, localizePath } from '@/i18n/locales'
+
+const LIST_PAGES = ['/', '/news', '/events', '/partners', '/gallery', '/clubs', '/team', '/faculties', '/contact']
+
+// Rebuilt when content changes (its data is tagged), never at build time.
+export const dynamic = 'force-dynamic'
+
+/** Every public page in every language, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const documents = await listSitemapEntries()
+  const pages = [...LIST_PAGES.map((path) => ({ path, lastModified: undefined as string | undefined })), ...documents]
+  const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
+  return pages.flatMap(({ path, lastModified }) => {
+    const languages = Object.fromEntries(locales.map((code) => [localeLabels[code].hreflang, absolute(localizePath(code, path))]))
+    return locales.map((locale) => ({
+      url: absolute(localizePath(locale, path)),
+      lastModified,
+      alternates: { languages },
+    }))
+  })
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+test('the sitemap lists every seeded document in three languages with hreflang alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const documents = {
+    news: 30, events: 10, partners: 8, gallery: 6, static: 10,
+  }
+  for (const [section, count] of Object.entries(documents)) {
+    for (const prefix of ['', '/ru', '/uz']) {
+      const matching = locs.filter((path) => path.startsWith(`${prefix}/${section}/`))
+      expect(matching.length, `${prefix}/${section}`).toBe(count)
+    }
+  }
+  expect(locs).toContain('/uz/faculties')
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ru" href="[^"]+\/ru\/news\/computer-science-open-day"/)
+})
+
+test('robots.txt allows the site and points at the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text()
+  expect(text).toContain('Disallow: /admin')
+  expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/)
+})
+
+test('each language has its own news feed', async ({ request }) => {
+  const response = await request.get('/ru/feed')
+  expect(response.headers()['content-type']).toContain('application/rss+xml')
+  const xml = await response.text()
+  expect(xml).toContain('<language>ru</language>')
+  expect(xml).toContain('Компьютерные науки: день открытых дверей для абитуриентов')
+  expect((xml.match(/<item>/g) ?? []).length).toBe(30)
+})
+
+test('a story carries its title, description, social cards and structured data', async ({ page }) => {
+  await page.goto('/ru/news/computer-science-open-day')
+  await expect(page).toHaveTitle(/Компьютерные науки: день открытых дверей/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
+  expect(types).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']))
+  await page.goto('/ru/events/open-day-2026')
+  const eventTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
+  expect(eventTypes).toContain('Event')
+  await page.goto('/uz')
+  const homeTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
+  expect(homeTypes).toContain('CollegeOrUniversity')
+})
+
+test('images have sizes for every screen and never shift the layout', async ({ page }) => {
+  await page.goto('/news')
+  const images = page.locator('main img')
+  const count = await images.count()
+  expect(count).toBeGreaterThan(5)
+  for (let i = 0; i < count; i++) {
+    const img = images.nth(i)
+    const srcset = await img.getAttribute('srcset')
+    expect(srcset, 'responsive srcset').toMatch(/ \d+w/)
+    const style = (await img.getAttribute('style')) ?? ''
+    const sized = (await img.getAttribute('width')) !== null || style.includes('position:absolute')
+    expect(sized, 'image has dimensions or fills a sized box').toBe(true)
+  }
+})
