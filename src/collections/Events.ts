@@ -5,10 +5,11 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/lib/preview'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'place', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/events/${slug}`), defaultColumns: ['title', 'startsAt', 'place', '_status'], group: 'Content' },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-startsAt',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },

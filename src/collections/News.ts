@@ -5,11 +5,12 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/lib/preview'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Content' },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/news/${slug}`), defaultColumns: ['title', 'date', '_status'], group: 'Content' },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-date',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },

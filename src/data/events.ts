@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
+import { isPreview } from './preview'
 import { findTranslated } from './translated'
 
 export const EVENTS_PAGE_SIZE = 9
@@ -48,21 +49,21 @@ export const listEvents = cache((locale: Locale, page = 1, limit = EVENTS_PAGE_S
   )(),
 )
 
-export const findEventBySlug = cache((locale: Locale, slug: string) =>
-  unstable_cache(
-    async (): Promise<EventDetail | null> => {
-      const { docs } = await findTranslated<Event>({ collection: 'events', locale, where: { slug: { equals: slug } }, limit: 1 })
-      const doc = docs[0]
-      if (!doc) return null
-      return {
-        ...toCard(doc),
-        body: doc.body ?? null,
-        gallery: toImages(doc.gallery),
-        registrationUrl: doc.registrationUrl ?? null,
-        updatedAt: doc.updatedAt,
-      }
-    },
-    ['event', locale, slug],
-    { tags: [TAGS.events, TAGS.event(slug)] },
-  )(),
+async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<EventDetail | null> {
+  const { docs } = await findTranslated<Event>({ collection: 'events', locale, where: { slug: { equals: slug } }, limit: 1, draft })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    ...toCard(doc),
+    body: doc.body ?? null,
+    gallery: toImages(doc.gallery),
+    registrationUrl: doc.registrationUrl ?? null,
+    updatedAt: doc.updatedAt,
+  }
+}
+
+export const findEventBySlug = cache(async (locale: Locale, slug: string) =>
+  (await isPreview())
+    ? loadEvent(locale, slug, true)
+    : unstable_cache(() => loadEvent(locale, slug, false), ['event', locale, slug], { tags: [TAGS.events, TAGS.event(slug)] })(),
 )

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
+import { isPreview } from './preview'
 import { findTranslated } from './translated'
 
 export const NEWS_PAGE_SIZE = 9
@@ -44,15 +45,15 @@ export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE)
   )(),
 )
 
-export const findNewsBySlug = cache((locale: Locale, slug: string) =>
-  unstable_cache(
-    async (): Promise<NewsDetail | null> => {
-      const { docs } = await findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1 })
-      const doc = docs[0]
-      if (!doc) return null
-      return { ...toCard(doc), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt }
-    },
-    ['news-item', locale, slug],
-    { tags: [TAGS.news, TAGS.newsItem(slug)] },
-  )(),
+async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promise<NewsDetail | null> {
+  const { docs } = await findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1, draft })
+  const doc = docs[0]
+  if (!doc) return null
+  return { ...toCard(doc), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt }
+}
+
+export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>
+  (await isPreview())
+    ? loadNewsItem(locale, slug, true)
+    : unstable_cache(() => loadNewsItem(locale, slug, false), ['news-item', locale, slug], { tags: [TAGS.news, TAGS.newsItem(slug)] })(),
 )

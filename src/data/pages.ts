@@ -9,6 +9,7 @@ import type { Page } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
 import { getPayloadClient } from './payload'
+import { isPreview } from './preview'
 import { findTranslated, type Translated } from './translated'
 
 export type StaticPage = {
@@ -31,15 +32,15 @@ const toStaticPage = (doc: Translated<Page>): StaticPage => ({
   untranslated: doc.untranslated,
 })
 
-export const findPageBySlug = cache((locale: Locale, slug: string) =>
-  unstable_cache(
-    async (): Promise<StaticPage | null> => {
-      const { docs } = await findTranslated<Page>({ collection: 'pages', locale, where: { slug: { equals: slug } }, limit: 1 })
-      return docs[0] ? toStaticPage(docs[0]) : null
-    },
-    ['page', locale, slug],
-    { tags: [TAGS.pages, TAGS.page(slug)] },
-  )(),
+async function loadPage(locale: Locale, slug: string, draft: boolean): Promise<StaticPage | null> {
+  const { docs } = await findTranslated<Page>({ collection: 'pages', locale, where: { slug: { equals: slug } }, limit: 1, draft })
+  return docs[0] ? toStaticPage(docs[0]) : null
+}
+
+export const findPageBySlug = cache(async (locale: Locale, slug: string) =>
+  (await isPreview())
+    ? loadPage(locale, slug, true)
+    : unstable_cache(() => loadPage(locale, slug, false), ['page', locale, slug], { tags: [TAGS.pages, TAGS.page(slug)] })(),
 )
 
 export const listPages = cache(

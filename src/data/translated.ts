@@ -21,6 +21,8 @@ type FindArgs = {
   depth?: number
   /** The localized field whose presence means "translated". */
   titleField?: string
+  /** Read the latest drafts (preview by signed-in staff only). */
+  draft?: boolean
 }
 
 /**
@@ -36,7 +38,9 @@ export async function findTranslated<T extends { id: number | string }>({
   page = 1,
   depth = 1,
   titleField = 'title',
+  draft = false,
 }: FindArgs) {
+  const access = draft ? { draft: true, overrideAccess: true } : { draft: false, overrideAccess: false }
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
@@ -47,8 +51,7 @@ export async function findTranslated<T extends { id: number | string }>({
     limit,
     page,
     depth,
-    draft: false,
-    overrideAccess: false,
+    ...access,
   })
   const docs = result.docs as unknown as T[]
   const missing = locale === defaultLocale ? [] : docs.filter((doc) => !(doc as Record<string, unknown>)[titleField])
@@ -60,8 +63,7 @@ export async function findTranslated<T extends { id: number | string }>({
       where: { id: { in: missing.map((doc) => doc.id) } },
       limit: missing.length,
       depth,
-      draft: false,
-      overrideAccess: false,
+      ...access,
     })
     for (const doc of fallback.docs as unknown as T[]) english.set(doc.id, doc)
   }

@@ -5,11 +5,12 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { previewUrl } from '@/lib/preview'
 
 /** Static pages, reached from the menu at /static/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
   access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [

@@ -8,6 +8,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { Analytics } from '@/components/Analytics'
 import { NavigationProgress } from '@/components/NavigationProgress'
+import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           {t('skipToContent')}
         </a>
+        <PreviewBar locale={locale} />
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <Suspense>
             <NavigationProgress />
