@@ -1,10 +1,12 @@
 // npm run bench — serves the production build and measures pages against a static file
 // in the same run: the same HTML file from `next start` (public/) and from a bare Node
-// server, so the figures can be compared on any machine. Needs a build and seeded data
-// (`npm run site` once). Options: --duration=10 --connections=20
+// server, so the figures can be compared on any machine. Then the weight of each page:
+// HTML and JavaScript, gzipped, as a browser on a first visit downloads them.
+// Needs a build and seeded data (`npm run site` once). Options: --duration=10 --connections=20
 import autocannon from 'autocannon'
 import { copyFileSync, existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 
 import { bin, ensureSecret, root, start, waitForHttp } from './lib.mjs'
@@ -48,6 +50,8 @@ try {
     ['home /ru', `http://127.0.0.1:${port}/ru`],
     ['inner /static/about-university', `http://127.0.0.1:${port}/static/about-university`],
     ['inner /uz/static/history', `http://127.0.0.1:${port}/uz/static/history`],
+    ['news list /ru/news', `http://127.0.0.1:${port}/ru/news`],
+    ['news detail /news/…', `http://127.0.0.1:${port}/news/computer-science-open-day`],
   ]
   // Warm the page cache: the first request of each page renders it.
   for (const [, url] of targets) await fetch(url).then((r) => r.arrayBuffer())
@@ -75,6 +79,16 @@ try {
       `${((row.rps / reference) * 100).toFixed(0)}%`.padStart(15),
       String(row.non2xx).padStart(7),
     )
+  }
+
+  console.log('\npage weight (gzip)'.padEnd(37), 'HTML KB'.padStart(8), 'JS KB'.padStart(8), 'scripts'.padStart(8))
+  for (const [name, url] of targets.slice(2)) {
+    const html = await (await fetch(url)).text()
+    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+    let js = 0
+    for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length
+    const kb = (bytes) => (bytes / 1024).toFixed(1)
+    console.log(name.padEnd(36), kb(gzipSync(Buffer.from(html)).length).padStart(8), kb(js).padStart(8), String(scripts.length).padStart(8))
   }
 } finally {
   stop()

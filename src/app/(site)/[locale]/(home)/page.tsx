@@ -243,9 +243,7 @@ export default async function HomePage({ params }: Props) {
           <div className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
             <div>
               {Number.isFinite(minFee) && (
-                <p className="text-3xl font-bold">
-                  {new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale).format(minFee)} <span className="text-lg font-medium">UZS</span>
-                </p>
+                <p className="text-3xl font-bold">{t('feeFrom', { amount: new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale).format(minFee) })}</p>
               )}
               {home.tuition.text && <p className="mt-2 max-w-2xl text-white/85">{home.tuition.text}</p>}
             </div>
