@@ -28,3 +28,9 @@ export const adminOrSelf: Access = ({ req }) => {
   if (hasRole(userOf(req), 'admin')) return true
   return { id: { equals: user.id } }
 }
+
+/** Public content that editors manage. */
+export const editorialContent = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
+
+/** Content with drafts: visitors read what is published, editors manage it. */
+export const editorialDrafts = { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -9,7 +9,7 @@ import { slugField } from '@/fields/slug'
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

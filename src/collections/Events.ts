@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrStaff } from '@/access'
+import { editorialDrafts } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
@@ -10,7 +10,7 @@ import { previewUrl } from '@/lib/preview'
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/events/${slug}`), defaultColumns: ['title', 'startsAt', 'place', '_status'], group: 'Content' },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialDrafts,
   defaultSort: '-startsAt',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [

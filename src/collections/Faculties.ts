@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -10,7 +10,7 @@ export const Faculties: CollectionConfig = {
   slug: 'faculties',
   labels: { singular: 'Faculty', plural: 'Faculties' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'dean', 'order'], group: 'Study' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, galleryField } from '@/fields/content'
@@ -11,7 +11,7 @@ import { parseVideoUrl } from '@/lib/video'
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { env } from '@/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   upload: {
     staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/*'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrStaff } from '@/access'
+import { editorialDrafts } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
@@ -11,7 +11,7 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News' },
   admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/news/${slug}`), defaultColumns: ['title', 'date', '_status'], group: 'Content' },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialDrafts,
   defaultSort: '-date',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [

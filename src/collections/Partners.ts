@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField, orderField } from '@/fields/content'
@@ -9,7 +9,7 @@ import { slugField } from '@/fields/slug'
 export const Partners: CollectionConfig = {
   slug: 'partners',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: 'Content' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

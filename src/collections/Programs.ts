@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -15,7 +15,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 export const Programs: CollectionConfig = {
   slug: 'programs',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: 'Study' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { editorialContent } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -10,7 +10,7 @@ export const Team: CollectionConfig = {
   slug: 'team',
   labels: { singular: 'Team member', plural: 'Team' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: 'People' },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialContent,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

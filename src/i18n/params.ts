@@ -12,3 +12,11 @@ export async function localeOf(params: Promise<{ locale: string }>): Promise<Loc
   if (!isLocale(locale)) notFound()
   return locale
 }
+
+/** Language and the optional single slug of a `[[...slug]]` route; deeper paths are 404s. */
+export async function localeAndOptionalSlug(params: Promise<{ locale: string; slug?: string[] }>) {
+  const locale = await localeOf(params)
+  const { slug = [] } = await params
+  if (slug.length > 1) notFound()
+  return { locale, slug: slug[0] ?? null }
+}

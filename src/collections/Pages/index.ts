@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, publishedOrStaff } from '@/access'
+import { editorialDrafts } from '@/access'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField } from '@/fields/content'
@@ -11,7 +11,7 @@ import { previewUrl } from '@/lib/preview'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
-  access: { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorialDrafts,
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import type { SiteSettings } from '@/data/settings'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { telHref } from '@/lib/phone'
 
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 import { RichText } from '../RichText'
@@ -42,7 +43,7 @@ export async function Footer({ settings, locale, subscribe }: Props) {
           <ul className="space-y-2 text-sm">
             {settings.phones.map((phone) => (
               <li key={phone}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-2 hover:text-white hover:underline">
+                <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white hover:underline">
                   <PhoneIcon width={16} height={16} />
                   {phone}
                 </a>

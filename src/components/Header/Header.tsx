@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import type { MenuItem } from '@/data/menuTree'
 import type { SiteSettings } from '@/data/settings'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { telHref } from '@/lib/phone'
 
 import { PhoneIcon } from '../icons'
 import { SocialLinks } from '../SocialLinks'
@@ -31,7 +32,7 @@ export async function Header({ settings, menu, locale, variant }: Props) {
           <ul className="flex min-w-0 items-center gap-4" aria-label={t('callUs')}>
             {settings.phones.map((phone, index) => (
               <li key={phone} className={index > 0 ? 'hidden sm:block' : ''}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex items-center gap-1.5 whitespace-nowrap hover:underline" data-testid="header-phone">
+                <a href={telHref(phone)} className="flex items-center gap-1.5 whitespace-nowrap hover:underline" data-testid="header-phone">
                   <PhoneIcon width={14} height={14} />
                   {phone}
                 </a>

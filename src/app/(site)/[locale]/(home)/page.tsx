@@ -23,6 +23,7 @@ import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
+import { telHref } from '@/lib/phone'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -262,7 +263,7 @@ export default async function HomePage({ params }: Props) {
             <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm"><PinIcon className="mt-1 shrink-0 text-brand-700" /><RichText data={settings.address} className="text-slate-700" /></li>
             <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm">
               <PhoneIcon className="mt-1 shrink-0 text-brand-700" />
-              <span className="flex flex-col">{settings.phones.map((phone) => <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-brand-700">{phone}</a>)}</span>
+              <span className="flex flex-col">{settings.phones.map((phone) => <a key={phone} href={telHref(phone)} className="hover:text-brand-700">{phone}</a>)}</span>
             </li>
             {settings.email && (
               <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm"><MailIcon className="mt-1 shrink-0 text-brand-700" /><a href={`mailto:${settings.email}`} className="hover:text-brand-700">{settings.email}</a></li>

@@ -1,21 +1,16 @@
-import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
 import { listClubs } from '@/data/people'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { listPageMetadata } from '@/i18n/metadata'
 import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const t = await getTranslations({ locale, namespace: 'clubs' })
-  return { title: t('title'), alternates: alternatesFor(locale, '/clubs') }
-}
+export const generateMetadata = listPageMetadata('clubs', '/clubs')
 
 export default async function ClubsPage({ params }: Props) {
   const locale = await localeOf(params)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
@@ -6,17 +5,14 @@ import { PageBanner } from '@/components/PageBanner'
 import { RichText } from '@/components/RichText'
 import { SocialLinks } from '@/components/SocialLinks'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { listPageMetadata } from '@/i18n/metadata'
 import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
+import { telHref } from '@/lib/phone'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const t = await getTranslations({ locale, namespace: 'contact' })
-  return { title: t('title'), alternates: alternatesFor(locale, '/contact') }
-}
+export const generateMetadata = listPageMetadata('contact', '/contact')
 
 export default async function ContactPage({ params }: Props) {
   const locale = await localeOf(params)
@@ -35,7 +31,7 @@ export default async function ContactPage({ params }: Props) {
             <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900"><PhoneIcon /> {t('phones')}</h2>
             <ul className="mt-2 space-y-1">
               {settings.phones.map((phone) => (
-                <li key={phone}><a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">{phone}</a></li>
+                <li key={phone}><a href={telHref(phone)} className="text-brand-700 hover:underline">{phone}</a></li>
               ))}
             </ul>
           </section>

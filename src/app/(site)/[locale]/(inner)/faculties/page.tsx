@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -6,17 +5,13 @@ import { RichText } from '@/components/RichText'
 import { PageBanner } from '@/components/PageBanner'
 import { listFaculties } from '@/data/faculties'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { listPageMetadata } from '@/i18n/metadata'
 import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const t = await getTranslations({ locale, namespace: 'faculties' })
-  return { title: t('title'), alternates: alternatesFor(locale, '/faculties') }
-}
+export const generateMetadata = listPageMetadata('faculties', '/faculties')
 
 export default async function FacultiesPage({ params }: Props) {
   const locale = await localeOf(params)

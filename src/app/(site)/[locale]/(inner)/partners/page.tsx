@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -6,17 +5,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageBanner } from '@/components/PageBanner'
 import { listPartners } from '@/data/partners'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { listPageMetadata } from '@/i18n/metadata'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const t = await getTranslations({ locale, namespace: 'partners' })
-  return { title: t('title'), alternates: alternatesFor(locale, '/partners') }
-}
+export const generateMetadata = listPageMetadata('partners', '/partners')
 
 export default async function PartnersPage({ params }: Props) {
   const locale = await localeOf(params)

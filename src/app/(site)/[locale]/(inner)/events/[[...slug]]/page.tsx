@@ -11,7 +11,7 @@ import { findEventBySlug, listEvents } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
-import { localeOf } from '@/i18n/params'
+import { localeAndOptionalSlug } from '@/i18n/params'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { formatRange } from '@/lib/dates'
 
@@ -23,15 +23,8 @@ export function generateStaticParams() {
   return []
 }
 
-async function resolve(params: Props['params']) {
-  const locale = await localeOf(params)
-  const { slug = [] } = await params
-  if (slug.length > 1) notFound()
-  return { locale, slug: slug[0] ?? null }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await resolve(params)
+  const { locale, slug } = await localeAndOptionalSlug(params)
   if (!slug) {
     const t = await getTranslations({ locale, namespace: 'events' })
     return { title: t('title'), alternates: alternatesFor(locale, '/events') }
@@ -49,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventsPage({ params }: Props) {
-  const { locale, slug } = await resolve(params)
+  const { locale, slug } = await localeAndOptionalSlug(params)
   setRequestLocale(locale)
   const [t, tc, tNews, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'events' }),

@@ -13,7 +13,7 @@ import { findTrail, type MenuItem } from '@/data/menuTree'
 import { findPageBySlug, listPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
-import { localeOf } from '@/i18n/params'
+import { localeAndOptionalSlug } from '@/i18n/params'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -48,15 +48,8 @@ export function generateStaticParams() {
   return []
 }
 
-async function resolve(params: Props['params']) {
-  const locale = await localeOf(params)
-  const { slug = [] } = await params
-  if (slug.length > 1) notFound()
-  return { locale, slug: slug[0] ?? null }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await resolve(params)
+  const { locale, slug } = await localeAndOptionalSlug(params)
   if (!slug) {
     const t = await getTranslations({ locale, namespace: 'staticPage' })
     return { title: t('index'), alternates: alternatesFor(locale, '/static') }
@@ -67,7 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StaticPage({ params }: Props) {
-  const { locale, slug } = await resolve(params)
+  const { locale, slug } = await localeAndOptionalSlug(params)
   setRequestLocale(locale)
   const settings = await getSettings(locale)
 
