@@ -44,7 +44,8 @@ export default async function FacultiesPage({ params }: Props) {
               </div>
             </div>
             {faculty.programs.length > 0 && (
-              <div className="mt-6 overflow-x-auto">
+              // Scrolls sideways on a phone; focusable so keyboard users can scroll it too.
+              <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={`${t('programs')}: ${faculty.name}`}>
                 <table className="w-full min-w-[640px] text-left text-sm" lang={locale}>
                   <caption className="sr-only">{t('programs')}: {faculty.name}</caption>
                   <thead className="border-b border-slate-300 text-slate-500">
