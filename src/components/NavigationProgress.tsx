@@ -3,7 +3,6 @@
 // page-change loader once it has taken longer than 500 ms. Both are plain CSS
 // animations, switched off under 300 px and for prefers-reduced-motion.
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 const LOADER_DELAY_MS = 500
@@ -19,8 +18,7 @@ function isPageChange(event: MouseEvent): boolean {
   return url.pathname !== window.location.pathname || url.search !== window.location.search
 }
 
-export function NavigationProgress() {
-  const t = useTranslations('common')
+export function NavigationProgress({ loadingLabel }: { loadingLabel: string }) {
   const pathname = usePathname()
   const search = useSearchParams()?.toString()
   const [state, setState] = useState<'idle' | 'running' | 'slow'>('idle')
@@ -45,11 +43,11 @@ export function NavigationProgress() {
   if (state === 'idle') return null
   return (
     <>
-      <div className="progress-bar" role="progressbar" aria-label={t('loading')} data-testid="progress-bar" />
+      <div className="progress-bar" role="progressbar" aria-label={loadingLabel} data-testid="progress-bar" />
       {state === 'slow' && (
         <div className="page-loader" role="status" data-testid="page-loader">
           <span className="page-loader__spinner" aria-hidden="true" />
-          <span className="sr-only">{t('loading')}</span>
+          <span className="sr-only">{loadingLabel}</span>
         </div>
       )}
     </>

@@ -1,6 +1,5 @@
 'use client'
 // Full-screen menu: the whole three-level tree at once.
-import { useTranslations } from 'next-intl'
 
 import type { MenuItem } from '@/data/menuTree'
 import type { Locale } from '@/i18n/locales'
@@ -8,6 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import { CloseIcon, GridIcon } from '../icons'
 import { MenuLink } from './MenuLink'
 import { useOverlay } from './useOverlay'
+
+export type FullMenuLabels = { openFullMenu: string; closeMenu: string; mainMenu: string }
 
 function Entry({ item, locale, className }: { item: MenuItem; locale: Locale; className: string }) {
   return item.href ? (
@@ -19,8 +20,7 @@ function Entry({ item, locale, className }: { item: MenuItem; locale: Locale; cl
   )
 }
 
-export function FullMenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
-  const t = useTranslations('header')
+export function FullMenu({ items, locale, labels }: { items: MenuItem[]; locale: Locale; labels: FullMenuLabels }) {
   const [open, setOpen] = useOverlay()
 
   return (
@@ -28,7 +28,7 @@ export function FullMenu({ items, locale }: { items: MenuItem[]; locale: Locale 
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t('openFullMenu')}
+        aria-label={labels.openFullMenu}
         aria-expanded={open}
         className="hidden size-10 place-items-center rounded-full hover:bg-black/10 md:grid"
         data-testid="full-menu-toggle"
@@ -39,16 +39,16 @@ export function FullMenu({ items, locale }: { items: MenuItem[]; locale: Locale 
         <div
           role="dialog"
           aria-modal="true"
-          aria-label={t('mainMenu')}
+          aria-label={labels.mainMenu}
           className="fixed inset-0 z-[70] overflow-y-auto bg-brand-950 text-white motion-safe:animate-fade-in"
           data-testid="full-menu"
         >
           <div className="mx-auto flex max-w-7xl justify-end px-6 pt-6">
-            <button type="button" onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
+            <button type="button" onClick={() => setOpen(false)} aria-label={labels.closeMenu} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label={t('mainMenu')} className="mx-auto max-w-7xl px-6 pb-16">
+          <nav aria-label={labels.mainMenu} className="mx-auto max-w-7xl px-6 pb-16">
             <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((item) => (
                 <li key={item.id} data-level="1">

@@ -10,6 +10,7 @@ import { type Locale, localizePath } from '@/i18n/locales'
 import { telHref } from '@/lib/phone'
 
 import { PhoneIcon } from '../icons'
+import { pick } from '../labels'
 import { SocialLinks } from '../SocialLinks'
 import { DesktopNav } from './DesktopNav'
 import { FullMenu } from './FullMenu'
@@ -22,6 +23,7 @@ type Props = { settings: SiteSettings; menu: MenuItem[]; locale: Locale; variant
 
 export async function Header({ settings, menu, locale, variant }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' })
+  const labels = pick(t.raw, ['language', 'switchTo', 'openSearch', 'closeSearch', 'search', 'searchPlaceholder', 'openFullMenu', 'closeMenu', 'mainMenu', 'openMobileMenu', 'back', 'apply'])
   const logo = variant === 'home' ? settings.logoHome : settings.logoInner
   const home = variant === 'home'
 
@@ -50,8 +52,8 @@ export async function Header({ settings, menu, locale, variant }: Props) {
                 <span data-testid="apply-button">{t('apply')}</span>
               </MenuLink>
             )}
-            <SearchPopup locale={locale} />
-            <LanguageSwitcher locale={locale} />
+            <SearchPopup locale={locale} labels={labels} />
+            <LanguageSwitcher locale={locale} labels={labels} />
           </div>
         </div>
       </div>
@@ -62,8 +64,8 @@ export async function Header({ settings, menu, locale, variant }: Props) {
         </Link>
         <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />
         <div className="flex items-center gap-1">
-          <FullMenu items={menu} locale={locale} />
-          <MobileMenu items={menu} locale={locale} applyUrl={settings.applyUrl} />
+          <FullMenu items={menu} locale={locale} labels={labels} />
+          <MobileMenu items={menu} locale={locale} applyUrl={settings.applyUrl} labels={labels} />
         </div>
       </div>
     </header>

@@ -2,7 +2,6 @@
 // Lists the two other languages; choosing one remembers it in the locale cookie
 // and reloads the same page in that language.
 import { usePathname } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
 
 import {
@@ -16,9 +15,11 @@ import {
 } from '@/i18n/locales'
 
 import { ChevronDown } from '../icons'
+import { fill } from '../labels'
 
-export function LanguageSwitcher({ locale }: { locale: Locale }) {
-  const t = useTranslations('header')
+export type LanguageSwitcherLabels = { language: string; switchTo: string }
+
+export function LanguageSwitcher({ locale, labels }: { locale: Locale; labels: LanguageSwitcherLabels }) {
   const pathname = usePathname() ?? '/'
   const { path } = splitLocale(pathname)
 
@@ -35,7 +36,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         type="button"
         className="flex h-9 items-center gap-1 px-2 font-semibold"
         aria-haspopup="true"
-        aria-label={`${t('language')}: ${localeLabels[locale].name}`}
+        aria-label={`${labels.language}: ${localeLabels[locale].name}`}
       >
         {localeLabels[locale].short}
         <ChevronDown width={14} height={14} />
@@ -50,7 +51,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
                 hrefLang={localeLabels[other].hreflang}
                 lang={other}
                 onClick={(event) => choose(event, other)}
-                aria-label={t('switchTo', { language: localeLabels[other].name })}
+                aria-label={fill(labels.switchTo, { language: localeLabels[other].name })}
                 className="block px-4 py-2 font-semibold hover:bg-slate-100 focus-visible:bg-slate-100"
               >
                 {localeLabels[other].short}

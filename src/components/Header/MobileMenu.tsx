@@ -1,7 +1,6 @@
 'use client'
 // Slide-in panel (at most 410 px wide) that drills down through two submenu levels;
 // each level below the top starts with a back row. A level slides in 100 ms after the tap.
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { MenuItem } from '@/data/menuTree'
@@ -14,10 +13,10 @@ import { useOverlay } from './useOverlay'
 const SLIDE_DELAY_MS = 100
 const rowClass = 'flex w-full items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 text-left text-base'
 
-type Props = { items: MenuItem[]; locale: Locale; applyUrl: string | null }
+export type MobileMenuLabels = { openMobileMenu: string; closeMenu: string; mainMenu: string; back: string; apply: string }
+type Props = { items: MenuItem[]; locale: Locale; applyUrl: string | null; labels: MobileMenuLabels }
 
-export function MobileMenu({ items, locale, applyUrl }: Props) {
-  const t = useTranslations('header')
+export function MobileMenu({ items, locale, applyUrl, labels }: Props) {
   const [open, setOpen] = useOverlay()
   const [trail, setTrail] = useState<MenuItem[]>([])
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -40,7 +39,7 @@ export function MobileMenu({ items, locale, applyUrl }: Props) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={t('openMobileMenu')}
+        aria-label={labels.openMobileMenu}
         aria-expanded={open}
         className="grid size-10 place-items-center rounded-full hover:bg-black/10 xl:hidden"
         data-testid="mobile-menu-toggle"
@@ -52,17 +51,17 @@ export function MobileMenu({ items, locale, applyUrl }: Props) {
           <div
             role="dialog"
             aria-modal="true"
-            aria-label={t('mainMenu')}
+            aria-label={labels.mainMenu}
             className="absolute inset-y-0 right-0 flex w-full max-w-[410px] flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl motion-safe:animate-slide-in"
             data-testid="mobile-menu"
             data-level={level}
           >
             <div className="flex justify-end p-3">
-              <button type="button" onClick={() => setOpen(false)} aria-label={t('closeMenu')} className="grid size-11 place-items-center">
+              <button type="button" onClick={() => setOpen(false)} aria-label={labels.closeMenu} className="grid size-11 place-items-center">
                 <CloseIcon />
               </button>
             </div>
-            <nav aria-label={t('mainMenu')}>
+            <nav aria-label={labels.mainMenu}>
               <ul key={level} className="motion-safe:animate-slide-in">
                 {current && (
                   <li>
@@ -74,7 +73,7 @@ export function MobileMenu({ items, locale, applyUrl }: Props) {
                     >
                       <span className="flex items-center gap-2">
                         <ChevronLeft width={18} height={18} />
-                        {t('back')}
+                        {labels.back}
                       </span>
                       <span className="truncate text-sm text-slate-500">{current.title}</span>
                     </button>
@@ -101,7 +100,7 @@ export function MobileMenu({ items, locale, applyUrl }: Props) {
             {applyUrl && (
               <div className="mt-auto p-5">
                 <MenuLink href={applyUrl} locale={locale} onClick={() => setOpen(false)} className="block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950">
-                  {t('apply')}
+                  {labels.apply}
                 </MenuLink>
               </div>
             )}

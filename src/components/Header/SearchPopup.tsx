@@ -3,7 +3,6 @@
 // closes on submit, Escape or a click outside. On the search page the icon
 // moves focus to that page's own field instead of opening a second one.
 import { usePathname, useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
@@ -11,10 +10,10 @@ import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
 import { CloseIcon, SearchIcon } from '../icons'
 
 export const SEARCH_PAGE_INPUT_ID = 'search-page-input'
+export type SearchPopupLabels = { openSearch: string; closeSearch: string; search: string; searchPlaceholder: string }
 const FOCUS_DELAY_MS = 100
 
-export function SearchPopup({ locale }: { locale: Locale }) {
-  const t = useTranslations('header')
+export function SearchPopup({ locale, labels }: { locale: Locale; labels: SearchPopupLabels }) {
   const router = useRouter()
   const pathname = usePathname() ?? '/'
   const [open, setOpen] = useState(false)
@@ -55,7 +54,7 @@ export function SearchPopup({ locale }: { locale: Locale }) {
       <button
         type="button"
         onClick={toggle}
-        aria-label={t('openSearch')}
+        aria-label={labels.openSearch}
         aria-expanded={open}
         className="grid size-9 place-items-center rounded-full hover:bg-white/15"
         data-testid="search-toggle"
@@ -74,7 +73,7 @@ export function SearchPopup({ locale }: { locale: Locale }) {
             className="flex w-full max-w-2xl items-center gap-2 rounded-lg bg-white p-2 shadow-2xl"
             data-testid="search-popup"
           >
-            <label className="sr-only" htmlFor="search-popup-input">{t('search')}</label>
+            <label className="sr-only" htmlFor="search-popup-input">{labels.search}</label>
             <input
               ref={input}
               id="search-popup-input"
@@ -82,14 +81,14 @@ export function SearchPopup({ locale }: { locale: Locale }) {
               name="q"
               value={word}
               onChange={(event) => setWord(event.target.value)}
-              placeholder={t('searchPlaceholder')}
+              placeholder={labels.searchPlaceholder}
               autoComplete="off"
               className="min-w-0 flex-1 rounded-md px-3 py-3 text-lg text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             />
-            <button type="submit" className="grid size-11 place-items-center rounded-md bg-brand-700 text-white" aria-label={t('search')}>
+            <button type="submit" className="grid size-11 place-items-center rounded-md bg-brand-700 text-white" aria-label={labels.search}>
               <SearchIcon />
             </button>
-            <button type="button" onClick={() => setOpen(false)} className="grid size-11 place-items-center text-slate-600" aria-label={t('closeSearch')}>
+            <button type="button" onClick={() => setOpen(false)} className="grid size-11 place-items-center text-slate-600" aria-label={labels.closeSearch}>
               <CloseIcon />
             </button>
           </form>

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 import { RichText } from '../RichText'
-import { Lightbox } from './Lightbox'
+import { PhotoGallery } from './PhotoGallery'
 import { UntranslatedNotice } from './UntranslatedNotice'
 
 type Props = {
@@ -35,7 +35,7 @@ export async function Article({ locale, untranslated, meta, body, gallery, exclu
         {children}
         {gallery.length > 0 && (
           <div className="mt-10">
-            <Lightbox photos={gallery} />
+            <PhotoGallery photos={gallery} locale={locale} />
           </div>
         )}
       </article>

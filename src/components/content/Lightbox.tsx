@@ -2,15 +2,16 @@
 // Photo grid whose photos open in a full-screen viewer: arrows and Escape work,
 // focus returns to the photo that opened it.
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Image as ImageData } from '@/data/images'
 
 import { ChevronLeft, ChevronRight, CloseIcon } from '../icons'
+import { fill } from '../labels'
 
-export function Lightbox({ photos }: { photos: ImageData[] }) {
-  const t = useTranslations('gallery')
+export type LightboxLabels = { open: string; close: string; next: string; previous: string; counter: string }
+
+export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: LightboxLabels }) {
   const [index, setIndex] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -49,7 +50,7 @@ export function Lightbox({ photos }: { photos: ImageData[] }) {
                 opener.current = event.currentTarget
                 setIndex(i)
               }}
-              aria-label={t('open', { number: i + 1, total })}
+              aria-label={fill(labels.open, { number: i + 1, total })}
             >
               <Image src={photo.url} alt={photo.alt} fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover transition hover:scale-105" />
             </button>
@@ -57,10 +58,10 @@ export function Lightbox({ photos }: { photos: ImageData[] }) {
         ))}
       </ul>
       {current && (
-        <div role="dialog" aria-modal="true" aria-label={current.alt || t('counter', { number: index! + 1, total })} className="fixed inset-0 z-[80] flex flex-col bg-slate-950/95 text-white" data-testid="lightbox">
+        <div role="dialog" aria-modal="true" aria-label={current.alt || fill(labels.counter, { number: index! + 1, total })} className="fixed inset-0 z-[80] flex flex-col bg-slate-950/95 text-white" data-testid="lightbox">
           <div className="flex items-center justify-between p-3">
-            <span className="px-2 text-sm" aria-live="polite">{t('counter', { number: index! + 1, total })}</span>
-            <button ref={closeButton} type="button" onClick={close} aria-label={t('close')} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
+            <span className="px-2 text-sm" aria-live="polite">{fill(labels.counter, { number: index! + 1, total })}</span>
+            <button ref={closeButton} type="button" onClick={close} aria-label={labels.close} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
               <CloseIcon />
             </button>
           </div>
@@ -70,10 +71,10 @@ export function Lightbox({ photos }: { photos: ImageData[] }) {
           {current.alt && <p className="px-4 pb-2 text-center text-sm text-white/80">{current.alt}</p>}
           {total > 1 && (
             <div className="flex justify-center gap-4 p-4">
-              <button type="button" onClick={() => step(-1)} aria-label={t('previous')} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20">
+              <button type="button" onClick={() => step(-1)} aria-label={labels.previous} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20">
                 <ChevronLeft />
               </button>
-              <button type="button" onClick={() => step(1)} aria-label={t('next')} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20" data-testid="lightbox-next">
+              <button type="button" onClick={() => step(1)} aria-label={labels.next} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20" data-testid="lightbox-next">
                 <ChevronRight />
               </button>
             </div>

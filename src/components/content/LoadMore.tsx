@@ -1,7 +1,6 @@
 'use client'
 // "Load more": appends the next page under the first one, which the server rendered.
 // A fresh visit starts again from the first page.
-import { useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
 import type { EventCard } from '@/data/events'
@@ -11,14 +10,14 @@ import type { Locale } from '@/i18n/locales'
 import { EventCardView } from './EventCardView'
 import { NewsCardView } from './NewsCardView'
 
+export type LoadMoreLabels = { loadMore: string; loading: string; loadFailed: string; untranslatedBadge: string }
 type Page<T> = { items: T[]; hasMore: boolean }
 type Props =
-  | { kind: 'news'; locale: Locale; hasMore: boolean; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> }
-  | { kind: 'events'; locale: Locale; hasMore: boolean; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> }
+  | { kind: 'news'; locale: Locale; hasMore: boolean; labels: LoadMoreLabels; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> }
+  | { kind: 'events'; locale: Locale; hasMore: boolean; labels: LoadMoreLabels; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> }
 
 export function LoadMore(props: Props) {
-  const t = useTranslations('content')
-  const tNews = useTranslations('news')
+  const { labels } = props
   const [items, setItems] = useState<(NewsCard | EventCard)[]>([])
   const [page, setPage] = useState(1)
   const [hasMore, setHasMore] = useState(props.hasMore)
@@ -42,9 +41,9 @@ export function LoadMore(props: Props) {
     <>
       {items.map((item) =>
         props.kind === 'news' ? (
-          <li key={item.slug}><NewsCardView item={item as NewsCard} locale={props.locale} badge={t('untranslatedBadge')} headingLevel="h2" /></li>
+          <li key={item.slug}><NewsCardView item={item as NewsCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" /></li>
         ) : (
-          <li key={item.slug}><EventCardView item={item as EventCard} locale={props.locale} badge={t('untranslatedBadge')} headingLevel="h2" /></li>
+          <li key={item.slug}><EventCardView item={item as EventCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" /></li>
         ),
       )}
       {hasMore && (
@@ -57,9 +56,9 @@ export function LoadMore(props: Props) {
             className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
             data-testid="load-more"
           >
-            {pending ? tNews('loading') : tNews('loadMore')}
+            {pending ? labels.loading : labels.loadMore}
           </button>
-          {failed && <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>}
+          {failed && <p role="alert" className="text-sm text-red-700">{labels.loadFailed}</p>}
         </li>
       )}
     </>

@@ -2,16 +2,16 @@
 // A video that costs nothing until asked for: the cover and a play button, then the
 // player (YouTube's privacy-enhanced embed, or the browser's own for a file).
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { Image as ImageData } from '@/data/images'
 import type { Video } from '@/lib/video'
 
-type Props = { video: Video; title: string; cover: ImageData | null }
+import { fill } from '../labels'
 
-export function VideoEmbed({ video, title, cover }: Props) {
-  const t = useTranslations('gallery')
+type Props = { video: Video; title: string; cover: ImageData | null; playLabel: string }
+
+export function VideoEmbed({ video, title, cover, playLabel }: Props) {
   const [playing, setPlaying] = useState(false)
 
   if (video.kind === 'file') {
@@ -33,7 +33,7 @@ export function VideoEmbed({ video, title, cover }: Props) {
     )
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950" aria-label={t('play', { title })} data-testid="video-play">
+    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950" aria-label={fill(playLabel, { title })} data-testid="video-play">
       {cover && <Image src={cover.url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-80" />}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg transition group-hover:scale-110">

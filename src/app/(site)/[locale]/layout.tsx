@@ -2,16 +2,16 @@ import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 
 import { Analytics } from '@/components/Analytics'
+import { ErrorLabelsProvider } from '@/components/ErrorLabels'
 import { NavigationProgress } from '@/components/NavigationProgress'
 import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale, localizePath } from '@/i18n/locales'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -20,9 +20,6 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 export function generateStaticParams() {
   return []
 }
-
-/** Namespaces the client components use; the rest of the messages stay on the server. */
-const CLIENT_NAMESPACES = ['common', 'header', 'error', 'content', 'news', 'gallery', 'homeSections'] as const
 
 export const viewport: Viewport = { themeColor: '#0b1a45', width: 'device-width', initialScale: 1 }
 
@@ -42,12 +39,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [settings, messages, t] = await Promise.all([
+  const [settings, t, tError] = await Promise.all([
     getSettings(locale),
-    getMessages(),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'error' }),
   ])
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]))
+  const errorLabels = { heading: tError('heading'), text: tError('text'), retry: tError('retry'), home: tError('home'), homeHref: localizePath(locale, '/') }
 
   return (
     <html lang={locale}>
@@ -56,12 +53,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <PreviewBar locale={locale} />
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <Suspense>
-            <NavigationProgress />
-          </Suspense>
-          {children}
-        </NextIntlClientProvider>
+        <Suspense>
+          <NavigationProgress loadingLabel={t('loading')} />
+        </Suspense>
+        <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         <Analytics {...settings.analytics} />
       </body>
     </html>

@@ -10,6 +10,7 @@ import { HomeSection } from '@/components/home/HomeSection'
 import { NewsCarousel } from '@/components/home/NewsCarousel'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
+import { pick } from '@/components/labels'
 import { RichText } from '@/components/RichText'
 import { listEvents } from '@/data/events'
 import { listFaculties } from '@/data/faculties'
@@ -75,7 +76,7 @@ export default async function HomePage({ params }: Props) {
             <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{home.banner.title ?? settings.siteTitle}</h1>
             {home.banner.subtitle && <p className="mt-5 max-w-2xl text-lg text-white/85 md:text-xl">{home.banner.subtitle}</p>}
           </div>
-          <NewsCarousel items={news.items.slice(0, home.banner.newsCount)} locale={locale} />
+          <NewsCarousel items={news.items.slice(0, home.banner.newsCount)} locale={locale} labels={pick(t.raw, ['carousel', 'slide', 'pause', 'play'])} />
         </div>
       </section>
 

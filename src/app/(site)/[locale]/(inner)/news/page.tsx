@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LoadMore } from '@/components/content/LoadMore'
+import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { NewsCardView } from '@/components/content/NewsCardView'
 import { PageBanner } from '@/components/PageBanner'
 import { listNews } from '@/data/news'
@@ -43,7 +44,7 @@ export default async function NewsListPage({ params }: Props) {
             {first.items.map((item) => (
               <li key={item.slug}><NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
             ))}
-            <LoadMore kind="news" locale={locale} hasMore={first.hasMore} loadPage={loadNewsPage} />
+            <LoadMore kind="news" locale={locale} hasMore={first.hasMore} loadPage={loadNewsPage} labels={await loadMoreLabels(locale)} />
           </ul>
         )}
         <p className="mt-10 text-sm">

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Article } from '@/components/content/Article'
 import { EventCardView } from '@/components/content/EventCardView'
 import { LoadMore } from '@/components/content/LoadMore'
+import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { JsonLd } from '@/components/JsonLd'
 import { PageBanner } from '@/components/PageBanner'
 import { findEventBySlug, listEvents } from '@/data/events'
@@ -64,7 +65,7 @@ export default async function EventsPage({ params }: Props) {
               {first.items.map((item) => (
                 <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
               ))}
-              <LoadMore kind="events" locale={locale} hasMore={first.hasMore} loadPage={loadEventsPage} />
+              <LoadMore kind="events" locale={locale} hasMore={first.hasMore} loadPage={loadEventsPage} labels={await loadMoreLabels(locale)} />
             </ul>
           )}
         </div>

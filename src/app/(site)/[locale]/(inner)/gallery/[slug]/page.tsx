@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Lightbox } from '@/components/content/Lightbox'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { VideoEmbed } from '@/components/content/VideoEmbed'
 import { PageBanner } from '@/components/PageBanner'
@@ -39,13 +39,13 @@ export default async function GalleryPage({ params }: Props) {
           <ul className="grid gap-8 md:grid-cols-2" data-testid="video-list">
             {gallery.videos.map((video, index) => (
               <li key={index}>
-                <VideoEmbed video={video} title={video.title} cover={gallery.cover} />
+                <VideoEmbed video={video} title={video.title} cover={gallery.cover} playLabel={t.raw('play') as string} />
                 <h2 className="mt-3 font-semibold text-slate-900">{video.title}</h2>
               </li>
             ))}
           </ul>
         ) : (
-          <Lightbox photos={gallery.photos} />
+          <PhotoGallery photos={gallery.photos} locale={locale} />
         )}
       </div>
     </>

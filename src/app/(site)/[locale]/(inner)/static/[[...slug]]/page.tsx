@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Lightbox } from '@/components/content/Lightbox'
+import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { MenuLink } from '@/components/Header/MenuLink'
 import { PageBanner } from '@/components/PageBanner'
@@ -109,7 +109,7 @@ export default async function StaticPage({ params }: Props) {
           <RichText data={page.body} className="text-lg" />
           {page.gallery.length > 0 && (
             <div className="mt-10">
-              <Lightbox photos={page.gallery} />
+              <PhotoGallery photos={page.gallery} locale={locale} />
             </div>
           )}
         </article>
