@@ -19,6 +19,22 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  // English lives at unprefixed addresses; internally every page sits under [locale].
+  // Plain rewrites cost far less per request than running the proxy on every page.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      // After public files, before dynamic routes: anything not already under a language.
+      afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
+      fallback: [],
+    }
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },
