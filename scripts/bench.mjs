@@ -81,14 +81,16 @@ try {
     )
   }
 
-  console.log('\npage weight (gzip)'.padEnd(37), 'HTML KB'.padStart(8), 'JS KB'.padStart(8), 'scripts'.padStart(8))
+  console.log('\npage weight (gzip)'.padEnd(37), 'HTML KiB'.padStart(9), 'JS KiB'.padStart(8), 'scripts'.padStart(8))
   for (const [name, url] of targets.slice(2)) {
     const html = await (await fetch(url)).text()
-    const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+    // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
+    const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]))
+    const scripts = [...new Set(tags.map((m) => m[1]))]
     let js = 0
     for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length
     const kb = (bytes) => (bytes / 1024).toFixed(1)
-    console.log(name.padEnd(36), kb(gzipSync(Buffer.from(html)).length).padStart(8), kb(js).padStart(8), String(scripts.length).padStart(8))
+    console.log(name.padEnd(36), kb(gzipSync(Buffer.from(html)).length).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8))
   }
 } finally {
   stop()
