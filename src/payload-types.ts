@@ -545,7 +545,7 @@ export interface Member {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'admissions')[];
+  roles?: ('admin' | 'editor' | 'admissions')[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -30,6 +30,8 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
+      // Hidden on the first-account screen: that account is always an administrator.
+      admin: { condition: (_data, _siblings, { user }) => Boolean(user) },
     },
   ],
   hooks: {
