@@ -24,8 +24,7 @@ if (process.env.E2E_DATABASE === 'postgres') {
   }
   process.on('exit', cleanup)
 }
-await runOrExit(bin('payload'), ['migrate'], { env })
-await runOrExit(bin('tsx'), ['scripts/seed.ts'], { env })
+await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
 const server = start(bin('next'), ['start', '-p', port], { env: { ...env, NODE_ENV: 'production' } })
 server.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

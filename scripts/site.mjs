@@ -14,8 +14,7 @@ ensureSecret()
 const port = process.env.PORT || '3000'
 const database = /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'SQLite (data/campus.db)'
 console.log(`→ Database: ${database}`)
-await runOrExit(bin('payload'), ['migrate'])
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--if-empty'])
+await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate', '--if-empty'])
 
 /** A fingerprint of the source, so an unchanged checkout is not rebuilt. */
 function sourceFingerprint() {

@@ -7,6 +7,8 @@ import { TAGS } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { Event } from '@/payload-types'
 
+import { formatRange } from '@/lib/dates'
+
 import { type Image, toImage, toImages } from './images'
 import { isPreview } from './preview'
 import { findTranslated } from './translated'
@@ -18,6 +20,8 @@ export type EventCard = {
   title: string
   startsAt: string
   endsAt: string | null
+  /** When, as the visitor reads it, formatted on the server. */
+  whenText: string
   place: string | null
   excerpt: string | null
   cover: Image | null
@@ -26,11 +30,12 @@ export type EventCard = {
 
 export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string }
 
-const toCard = (doc: Event & { untranslated: boolean }): EventCard => ({
+const toCard = (doc: Event & { untranslated: boolean }, locale: Locale): EventCard => ({
   slug: doc.slug ?? '',
   title: doc.title,
   startsAt: doc.startsAt,
   endsAt: doc.endsAt ?? null,
+  whenText: formatRange(locale, doc.startsAt, doc.endsAt ?? null),
   place: doc.place ?? null,
   excerpt: doc.excerpt ?? null,
   cover: toImage(doc.cover),
@@ -42,7 +47,7 @@ export const listEvents = cache((locale: Locale, page = 1, limit = EVENTS_PAGE_S
   unstable_cache(
     async () => {
       const result = await findTranslated<Event>({ collection: 'events', locale, sort: '-startsAt', page, limit })
-      return { items: result.docs.map(toCard), total: result.totalDocs, hasMore: result.hasNextPage }
+      return { items: result.docs.map((doc) => toCard(doc, locale)), total: result.totalDocs, hasMore: result.hasNextPage }
     },
     ['events-list', locale, String(page), String(limit)],
     { tags: [TAGS.events] },
@@ -54,7 +59,7 @@ async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<
   const doc = docs[0]
   if (!doc) return null
   return {
-    ...toCard(doc),
+    ...toCard(doc, locale),
     body: doc.body ?? null,
     gallery: toImages(doc.gallery),
     registrationUrl: doc.registrationUrl ?? null,

@@ -44,6 +44,16 @@ test.describe('content pages in three languages', () => {
   })
 })
 
+test('dates read naturally in Uzbek, also in the parts the browser updates', async ({ page }) => {
+  await page.goto('/uz')
+  await expect(page.getByTestId('news-carousel').locator('time')).toHaveText(/^\d{1,2}-[a-zʻ]+, \d{4}$/)
+  await page.getByTestId('carousel-next').click()
+  await expect(page.getByTestId('news-carousel').locator('time')).toHaveText(/^\d{1,2}-[a-zʻ]+, \d{4}$/)
+  await page.goto('/uz/news')
+  await page.getByTestId('load-more').click()
+  await expect(page.getByTestId('news-card').nth(12).locator('time')).toHaveText(/^\d{1,2}-[a-zʻ]+, \d{4}$/)
+})
+
 test.describe('lists and details', () => {
   test('load more appends the next page, and a fresh visit starts from the first', async ({ page }) => {
     await page.goto('/uz/news')

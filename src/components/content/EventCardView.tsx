@@ -2,7 +2,6 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { EventCard } from '@/data/events'
-import { formatRange } from '@/lib/dates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 import { PinIcon } from '../icons'
@@ -19,7 +18,7 @@ export function EventCardView({ item, locale, badge, headingLevel: Heading = 'h3
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-medium text-brand-700">
-          <time dateTime={item.startsAt}>{formatRange(locale, item.startsAt, item.endsAt)}</time>
+          <time dateTime={item.startsAt}>{item.whenText}</time>
           {item.untranslated && badge && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}
         </p>
         <Heading className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">

@@ -3,7 +3,6 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { NewsCard } from '@/data/news'
-import { formatDate } from '@/lib/dates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 type Props = { item: NewsCard; locale: Locale; badge?: string; headingLevel?: 'h2' | 'h3' }
@@ -18,7 +17,7 @@ export function NewsCardView({ item, locale, badge, headingLevel: Heading = 'h3'
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
-          <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+          <time dateTime={item.date}>{item.dateText}</time>
           {item.untranslated && badge && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}
         </p>
         <Heading className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">

@@ -5,7 +5,6 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { NewsCard } from '@/data/news'
-import { formatDate } from '@/lib/dates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
 import { ChevronLeft, ChevronRight } from '../icons'
@@ -42,7 +41,7 @@ export function NewsCarousel({ items, locale, labels }: { items: NewsCard[]; loc
       data-testid="news-carousel"
     >
       <div aria-live={paused ? 'polite' : 'off'} aria-roledescription="slide" aria-label={fill(labels.slide, { number: index + 1, total })} lang={item.untranslated ? 'en' : undefined}>
-        <p className="text-sm text-white/75"><time dateTime={item.date}>{formatDate(locale, item.date)}</time></p>
+        <p className="text-sm text-white/75"><time dateTime={item.date}>{item.dateText}</time></p>
         <Link href={localizePath(locale, `/news/${item.slug}`)} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
           {item.title}
         </Link>
