@@ -22,7 +22,7 @@ import { listClubs, listTeam } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { telHref } from '@/lib/phone'
 

@@ -5,7 +5,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { listClubs } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/i18n/metadata'
-import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }

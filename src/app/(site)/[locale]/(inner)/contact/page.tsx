@@ -6,7 +6,6 @@ import { RichText } from '@/components/RichText'
 import { SocialLinks } from '@/components/SocialLinks'
 import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/i18n/metadata'
-import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { telHref } from '@/lib/phone'
 

@@ -6,7 +6,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { listFaculties } from '@/data/faculties'
 import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/i18n/metadata'
-import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }

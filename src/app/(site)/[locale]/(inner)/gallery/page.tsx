@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { listGalleries } from '@/data/galleries'
 import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/i18n/metadata'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }

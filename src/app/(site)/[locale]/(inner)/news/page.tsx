@@ -8,7 +8,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { listNews } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 import { loadNewsPage } from './actions'

@@ -6,7 +6,7 @@ import { SEARCH_PAGE_INPUT_ID } from '@/components/Header/SearchPopup'
 import { PageBanner } from '@/components/PageBanner'
 import { searchPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 // Results depend on the query string: rendered per request, never cached.

@@ -13,7 +13,7 @@ import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
 import { localeAndOptionalSlug } from '@/i18n/params'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { formatRange } from '@/lib/dates'
 
 import { loadEventsPage } from '../../news/actions'

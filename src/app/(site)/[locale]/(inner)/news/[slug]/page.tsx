@@ -9,7 +9,7 @@ import { findNewsBySlug } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { formatDate } from '@/lib/dates'
 

@@ -8,7 +8,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { findPartnerBySlug } from '@/data/partners'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
-import type { Locale } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
