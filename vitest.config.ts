@@ -29,6 +29,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The production nginx config, in front of a stand-in app (needs an nginx binary).
+        test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
     ],
   },
 })

@@ -1,5 +1,5 @@
-// npm test — every suite, in order: schema and type checks, unit, integration on SQLite,
-// integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL).
+// npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
+// on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL).
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { dropPostgresDatabase, freshPostgresDatabase, postgresUnavailableReason } from './db.mjs'
 import { bin, ensureDependencies, root, run } from './lib.mjs'
+import { findNginx, nginxMissingReason } from './nginx.mjs'
 
 await ensureDependencies()
 
@@ -59,6 +60,12 @@ await suite('Checks: types, migrations, TypeScript', async () => {
 })
 
 await suite('Unit tests', vitest('unit', 'unit'))
+
+const nginx = findNginx()
+await suite('nginx config (deploy/nginx)', async () => {
+  if (!nginx) return { skipped: nginxMissingReason() }
+  return vitest('nginx', 'nginx', { NGINX_PATH: nginx })()
+})
 await suite('Integration tests on SQLite', vitest('int', 'int-sqlite', { DATABASE_URL: '' }))
 
 const postgresProblem = await postgresUnavailableReason()

@@ -1,0 +1,206 @@
+// The production nginx config (deploy/nginx/campus.conf) in front of a stand-in app that counts
+// what reaches it: what is cached, what never is, and the upload path. Needs an nginx binary;
+// without one the file is skipped and says why (`npm test` reports the suite as not run).
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { findNginx, nginxMissingReason, siteConfigFile, startNginx, testNginxConfig, writeNginxConfig } from '../../scripts/nginx.mjs'
+
+const nginx = findNginx()
+let proxyUrl = ''
+if (!nginx) console.warn(`Skipping the nginx config tests: ${nginxMissingReason()}`)
+
+/** How the stand-in app answers: Next's real headers for each kind of response. */
+function answer(req: http.IncomingMessage, res: http.ServerResponse, version: number) {
+  const url = new URL(req.url ?? '/', 'http://app')
+  const cacheable = { 'Cache-Control': 's-maxage=31536000', 'Content-Type': 'text/html' }
+  if (url.pathname === '/') {
+    const language = /i18n_redirected=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+    if (!language) res.writeHead(200, { ...cacheable, 'Set-Cookie': 'i18n_redirected=en; Path=/' })
+    else if (language === 'en') res.writeHead(200, cacheable)
+    else res.writeHead(307, { ...cacheable, Location: `/${language}` })
+  } else if (url.pathname === '/search') {
+    res.writeHead(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
+  } else if (url.pathname === '/with-cookie') {
+    res.writeHead(200, { ...cacheable, 'Set-Cookie': 'session=1; Path=/' })
+  } else if (url.pathname.startsWith('/_next/static/')) {
+    res.writeHead(200, { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'application/javascript' })
+  } else {
+    // Even where the app (wrongly) said "cacheable", /admin and /api/ must never be stored.
+    res.writeHead(200, cacheable)
+  }
+  res.end(`${req.method} ${url.pathname} v${version}`)
+}
+
+describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
+  const hits = new Map<string, number>()
+  let version = 1
+  let uploadBytes = 0
+  let uploadStarted: () => void = () => {}
+  let app: http.Server
+  let proxy: Awaited<ReturnType<typeof startNginx>>
+
+  beforeAll(async () => {
+    app = http.createServer((req, res) => {
+      const key = `${req.method} ${req.url}`
+      hits.set(key, (hits.get(key) ?? 0) + 1)
+      if (req.url === '/api/apply') {
+        uploadBytes = 0
+        req.on('data', (chunk: Buffer) => {
+          uploadBytes += chunk.length
+          uploadStarted()
+        })
+        req.on('end', () => res.end(String(uploadBytes)))
+        return
+      }
+      answer(req, res, version)
+    })
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    const appPort = (app.address() as AddressInfo).port
+    proxy = await startNginx({ nginx: nginx!, port: await freePort(), appPort })
+    proxyUrl = proxy.url
+  })
+  afterAll(async () => {
+    await proxy?.stop()
+    await new Promise((resolve) => app?.close(resolve))
+  })
+
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(proxy.url + pathname, { headers, redirect: 'manual' }).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+      cache: r.headers.get('x-cache-status') ?? '',
+    }))
+  const reached = (pathname: string, method = 'GET') => hits.get(`${method} ${pathname}`) ?? 0
+
+  it('passes `nginx -t` as generated from the shipped file', () => {
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'campus-nginx-t-'))
+    try {
+      const result = testNginxConfig(nginx!, { prefix, config: writeNginxConfig({ prefix, port: 8080, appPort: 3000 }) })
+      expect(result.report).toContain('test is successful')
+      expect(result.ok).toBe(true)
+    } finally {
+      rmSync(prefix, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps public pages a few seconds at most, so edits show within seconds', () => {
+    const times = [...readFileSync(siteConfigFile, 'utf8').matchAll(/^\s*proxy_cache_valid[^;]*?(\d+)(s|m|h|d);/gm)]
+    const pageTime = times.find((m) => m[0].includes(' 200 ') && m[2] === 's')
+    expect(pageTime, 'a proxy_cache_valid in seconds for pages').toBeTruthy()
+    expect(Number(pageTime![1])).toBeLessThanOrEqual(5)
+  })
+
+  it('answers a public page from its cache the second time', async () => {
+    expect(await get('/news/open-day')).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(await get('/news/open-day')).toMatchObject({ status: 200, cache: 'HIT' })
+    expect(reached('/news/open-day')).toBe(1)
+  })
+
+  it('never caches the admin or the APIs, whatever the app says', async () => {
+    const admin = ['/admin', '/admin/collections/news']
+    const payload = ['/api/news?locale=ru', '/api/media/file/a.jpg']
+    const admissions = ['/ru/api/regions', '/oz/api/select/study?program=1', '/api/console']
+    for (const pathname of [...admin, ...payload, ...admissions]) {
+      const first = await get(pathname)
+      const second = await get(pathname)
+      expect(first.cache, pathname).toBe('')
+      expect(second.cache, pathname).toBe('')
+      expect(reached(pathname), pathname).toBe(2)
+    }
+  })
+
+  it('passes staff and draft-mode requests to the app and never stores their answers', async () => {
+    for (const cookie of ['payload-token=abc', 'theme=dark; __prerender_bypass=1']) {
+      const pathname = `/news/draft-${cookie.length}`
+      expect((await get(pathname, { cookie })).cache).toBe('BYPASS')
+      // A visitor afterwards does not receive the staff member's copy.
+      expect((await get(pathname)).cache).toBe('MISS')
+      expect(reached(pathname)).toBe(2)
+    }
+  })
+
+  it('never stores responses with Set-Cookie or Cache-Control no-store/private', async () => {
+    for (const pathname of ['/with-cookie', '/search?q=open']) {
+      await get(pathname)
+      expect((await get(pathname)).cache, pathname).toBe('MISS')
+      expect(reached(pathname), pathname).toBe(2)
+    }
+  })
+
+  it('keeps the answer of / apart for each remembered language', async () => {
+    await get('/', { cookie: 'i18n_redirected=ru' })
+    expect(await get('/', { cookie: 'i18n_redirected=ru' })).toMatchObject({ status: 307, cache: 'HIT' })
+    expect(await get('/', { cookie: 'i18n_redirected=en' })).toMatchObject({ status: 200, cache: 'MISS' })
+    // A first visit is answered with Set-Cookie by the app, so it is never stored.
+    expect((await get('/')).cache).toBe('MISS')
+  })
+
+  it('does not cache POST requests', async () => {
+    for (let i = 0; i < 2; i++) await fetch(`${proxy.url}/news/open-day`, { method: 'POST', body: 'x' }).then((r) => r.text())
+    expect(reached('/news/open-day', 'POST')).toBe(2)
+  })
+
+  it('keeps build assets', async () => {
+    await get('/_next/static/chunks/app.js')
+    expect((await get('/_next/static/chunks/app.js')).cache).toBe('HIT')
+    expect(reached('/_next/static/chunks/app.js')).toBe(1)
+  })
+
+  it('refreshes a page once its few seconds are over', async () => {
+    await get('/news/changing')
+    version = 2
+    let body = ''
+    for (let attempt = 0; attempt < 40 && !body.endsWith('v2'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      body = (await get('/news/changing')).body
+    }
+    expect(body).toBe('GET /news/changing v2')
+  })
+
+  it('streams an application of 5 × 3 MB to the app as it arrives, and refuses more than 20 MB', async () => {
+    const size = 5 * 3 * 1024 * 1024 + 64 * 1024
+    const first = 64 * 1024
+    const arrived = new Promise<void>((resolve) => (uploadStarted = resolve))
+    // The rest is sent only once the app has seen the first bytes: with request buffering
+    // on, nginx would wait for the whole body and this test would time out.
+    const accepted = await upload(size, (req) => {
+      req.write(Buffer.alloc(first))
+      arrived.then(() => req.end(Buffer.alloc(size - first)))
+    })
+    expect(accepted).toEqual({ status: 200, body: String(size) })
+
+    // nginx refuses on the announced length alone, before any of the body reaches the app.
+    const refused = await upload(21 * 1024 * 1024, (req) => req.flushHeaders())
+    expect(refused.status).toBe(413)
+  })
+})
+
+/** POSTs to /api/apply with the given Content-Length; `send` writes the body (or not). */
+function upload(size: number, send: (req: http.ClientRequest) => void): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${proxyUrl}/api/apply`, { method: 'POST', headers: { 'Content-Length': size } }, (res) => {
+      let body = ''
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body })
+        req.destroy()
+      })
+    })
+    req.on('error', reject)
+    send(req)
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
