@@ -26,14 +26,15 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       { source: '/en', destination: '/', permanent: true },
-      { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The original front end's API calls keep their /en/api/... addresses.
+      { source: '/en/:path((?!api/).*)', destination: '/:path', permanent: true },
     ]
   },
   async rewrites() {
     return {
       beforeFiles: [],
       // After public files, before dynamic routes: anything not already under a language.
-      afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
+      afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|oz/api/|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
       fallback: [],
     }
   },

@@ -12,6 +12,22 @@ const schema = z.object({
   /** Public address of the site, for canonical links, sitemap and e-mails. */
   SITE_URL: z.string().url().default(`http://localhost:${process.env.PORT || 3000}`),
   MEDIA_DIR: z.string().default(path.resolve(process.cwd(), 'media')),
+  /** Applicants' documents: never inside a public folder. */
+  PRIVATE_DIR: z.string().default(path.resolve(process.cwd(), 'data/private')),
+  /** Outgoing mail. Without SMTP_HOST messages are written to the server log. */
+  SMTP_HOST: z.string().default(''),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: z.string().default(''),
+  SMTP_PASS: z.string().default(''),
+  /** true for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  MAIL_FROM: z.string().default('admissions@campus.example.edu'),
+  MAIL_FROM_NAME: z.string().default('Campus University Admissions'),
+  /** Per client: status checks and contract requests a minute, applications an hour. */
+  RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Rejected applications and their files are deleted this many months after the decision. */
+  RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })

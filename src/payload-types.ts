@@ -78,6 +78,11 @@ export interface Config {
     team: Team;
     members: Member;
     media: Media;
+    applications: Application;
+    'application-files': ApplicationFile;
+    degrees: Degree;
+    'study-forms': StudyForm;
+    regions: Region;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,6 +93,9 @@ export interface Config {
   collectionsJoins: {
     faculties: {
       programs: 'programs';
+    };
+    applications: {
+      documents: 'application-files';
     };
   };
   collectionsSelect: {
@@ -102,6 +110,11 @@ export interface Config {
     team: TeamSelect<false> | TeamSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    degrees: DegreesSelect<false> | DegreesSelect<true>;
+    'study-forms': StudyFormsSelect<false> | StudyFormsSelect<true>;
+    regions: RegionsSelect<false> | RegionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -117,11 +130,15 @@ export interface Config {
     home: Home;
     settings: Setting;
     menu: Menu;
+    contract: Contract;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
+    contract: ContractSelect<false> | ContractSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ru' | 'uz';
   widgets: {
@@ -130,6 +147,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      purgeExpiredApplications: TaskPurgeExpiredApplications;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -381,14 +399,54 @@ export interface Program {
    * Smaller numbers come first.
    */
   order?: number | null;
-  degree: 'bachelor' | 'master' | 'phd';
-  studyForms: ('full-time' | 'part-time' | 'evening' | 'distance')[];
+  degree: number | Degree;
+  studyForms: (number | StudyForm)[];
+  /**
+   * Offered in the online application form.
+   */
+  admissionOpen?: boolean | null;
   languages: ('uz' | 'ru' | 'en')[];
   durationYears: number;
   /**
    * Per year, in UZS.
    */
   tuitionFee: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "degrees".
+ */
+export interface Degree {
+  id: number;
+  name: string;
+  /**
+   * Stable identifier used by imports and the demo content, e.g. bachelor.
+   */
+  code: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-forms".
+ */
+export interface StudyForm {
+  id: number;
+  name: string;
+  /**
+   * Stable identifier used by imports and the demo content, e.g. bachelor.
+   */
+  code: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -539,6 +597,121 @@ export interface Member {
   createdAt: string;
 }
 /**
+ * Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  applicationNumber: string;
+  status: 'not_confirmed' | 'received' | 'in_consideration' | 'approved' | 'rejected';
+  /**
+   * E-mails go out in this language.
+   */
+  locale: 'en' | 'ru' | 'uz';
+  /**
+   * Saved in the history with the next status change and sent to the applicant.
+   */
+  statusComment?: string | null;
+  degree: number | Degree;
+  studyForm: number | StudyForm;
+  program: number | Program;
+  /**
+   * The direction’s faculty, for filtering.
+   */
+  faculty?: (number | null) | Faculty;
+  region: number | Region;
+  lastName: string;
+  firstName: string;
+  middleName?: string | null;
+  gender: 'male' | 'female';
+  birthDate: string;
+  birthPlace: string;
+  citizenship: string;
+  passportSeries: string;
+  passportNumber: string;
+  passportIssuedBy: string;
+  passportIssueDate: string;
+  passportExpiryDate: string;
+  phone: string;
+  phoneExtra?: string | null;
+  telegramPhone?: string | null;
+  email: string;
+  temporaryAddress?: string | null;
+  permanentAddress: string;
+  fatherName?: string | null;
+  fatherPhone?: string | null;
+  motherName?: string | null;
+  motherPhone?: string | null;
+  institutionName: string;
+  institutionAddress?: string | null;
+  isTransfer?: boolean | null;
+  course?: number | null;
+  semester?: number | null;
+  studyFrom?: string | null;
+  studyTo?: string | null;
+  documents?: {
+    docs?: (number | ApplicationFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  statusLog?:
+    | {
+        at: string;
+        by?: string | null;
+        from?: ('not_confirmed' | 'received' | 'in_consideration' | 'approved' | 'rejected') | null;
+        to: 'not_confirmed' | 'received' | 'in_consideration' | 'approved' | 'rejected';
+        comment?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When it was approved or rejected; retention counts from here.
+   */
+  decidedAt?: string | null;
+  passportKey?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions".
+ */
+export interface Region {
+  id: number;
+  name: string;
+  /**
+   * Stable identifier used by imports and the demo content, e.g. bachelor.
+   */
+  code: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  application: number | Application;
+  kind: 'photo' | 'passport_copy' | 'diploma' | 'transcript' | 'file4';
+  originalName: string;
+  storedName: string;
+  mimeType: string;
+  /**
+   * Bytes, as stored.
+   */
+  size: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -635,7 +808,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'purgeExpiredApplications' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -668,10 +841,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'purgeExpiredApplications' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -725,6 +907,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'degrees';
+        value: number | Degree;
+      } | null)
+    | ({
+        relationTo: 'study-forms';
+        value: number | StudyForm;
+      } | null)
+    | ({
+        relationTo: 'regions';
+        value: number | Region;
       } | null)
     | ({
         relationTo: 'users';
@@ -849,6 +1051,7 @@ export interface ProgramsSelect<T extends boolean = true> {
   order?: T;
   degree?: T;
   studyForms?: T;
+  admissionOpen?: T;
   languages?: T;
   durationYears?: T;
   tuitionFee?: T;
@@ -989,6 +1192,113 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  applicationNumber?: T;
+  status?: T;
+  locale?: T;
+  statusComment?: T;
+  degree?: T;
+  studyForm?: T;
+  program?: T;
+  faculty?: T;
+  region?: T;
+  lastName?: T;
+  firstName?: T;
+  middleName?: T;
+  gender?: T;
+  birthDate?: T;
+  birthPlace?: T;
+  citizenship?: T;
+  passportSeries?: T;
+  passportNumber?: T;
+  passportIssuedBy?: T;
+  passportIssueDate?: T;
+  passportExpiryDate?: T;
+  phone?: T;
+  phoneExtra?: T;
+  telegramPhone?: T;
+  email?: T;
+  temporaryAddress?: T;
+  permanentAddress?: T;
+  fatherName?: T;
+  fatherPhone?: T;
+  motherName?: T;
+  motherPhone?: T;
+  institutionName?: T;
+  institutionAddress?: T;
+  isTransfer?: T;
+  course?: T;
+  semester?: T;
+  studyFrom?: T;
+  studyTo?: T;
+  documents?: T;
+  statusLog?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        comment?: T;
+        id?: T;
+      };
+  decidedAt?: T;
+  passportKey?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  application?: T;
+  kind?: T;
+  originalName?: T;
+  storedName?: T;
+  mimeType?: T;
+  size?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "degrees_select".
+ */
+export interface DegreesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "study-forms_select".
+ */
+export interface StudyFormsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regions_select".
+ */
+export interface RegionsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1048,6 +1358,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1362,6 +1673,56 @@ export interface Menu {
   createdAt?: string | null;
 }
 /**
+ * Placeholders filled from the application: {number}, {date}, {fullName}, {birthDate}, {passport}, {passportIssuedBy}, {passportIssueDate}, {address}, {phone}, {email}, {degree}, {studyForm}, {program}, {programCode}, {faculty}, {durationYears}, {tuitionFee}, {academicYear}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract".
+ */
+export interface Contract {
+  id: number;
+  /**
+   * For example: Contract No. {number} for paid education
+   */
+  title: string;
+  city: string;
+  sections: {
+    heading: string;
+    /**
+     * One paragraph per line. Placeholders filled from the application: {number}, {date}, {fullName}, {birthDate}, {passport}, {passportIssuedBy}, {passportIssueDate}, {address}, {phone}, {email}, {degree}, {studyForm}, {program}, {programCode}, {faculty}, {durationYears}, {tuitionFee}, {academicYear}.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  /**
+   * Name, address, bank details: one per line, printed under the university’s signature.
+   */
+  university: string;
+  /**
+   * Printed under the student’s signature, one per line. Placeholders filled from the application: {number}, {date}, {fullName}, {birthDate}, {passport}, {passportIssuedBy}, {passportIssueDate}, {address}, {phone}, {email}, {degree}, {studyForm}, {program}, {programCode}, {faculty}, {durationYears}, {tuitionFee}, {academicYear}.
+   */
+  studentLines: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
@@ -1556,6 +1917,36 @@ export interface MenuSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract_select".
+ */
+export interface ContractSelect<T extends boolean = true> {
+  title?: T;
+  city?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  university?: T;
+  studentLines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1563,6 +1954,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredApplications".
+ */
+export interface TaskPurgeExpiredApplications {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { admissionsTranslations } from './admissions/admin/translations'
+import { emailAdapter } from './admissions/mail'
+import { retentionTask } from './admissions/retention'
+import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
+import { Applications } from './collections/admissions/Applications'
+import { Degrees, Regions, StudyForms } from './collections/admissions/Catalogue'
 import { Clubs } from './collections/Clubs'
 import { Events } from './collections/Events'
 import { Faculties } from './collections/Faculties'
@@ -25,6 +31,7 @@ import { Users } from './collections/Users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { Contract } from './globals/Contract/config'
 import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
@@ -52,6 +59,8 @@ function database() {
     prodMigrations: sqliteMigrations,
     wal: true,
     busyTimeout: 5000,
+    // An application and its documents are stored in one transaction.
+    transactionOptions: { behavior: 'immediate' },
   })
 }
 
@@ -66,14 +75,33 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Campus admin' },
   },
-  collections: [News, Events, Pages, Faculties, Programs, Partners, Galleries, Clubs, Team, Members, Media, Users],
-  globals: [Home, Settings, Menu],
+  collections: [
+    News,
+    Events,
+    Pages,
+    Faculties,
+    Programs,
+    Partners,
+    Galleries,
+    Clubs,
+    Team,
+    Members,
+    Media,
+    Applications,
+    ApplicationFiles,
+    Degrees,
+    StudyForms,
+    Regions,
+    Users,
+  ],
+  globals: [Home, Settings, Menu, Contract],
+  email: emailAdapter(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en', translations: admissionsTranslations },
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     autoGenerate: false,
@@ -81,6 +109,7 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
+    tasks: [retentionTask],
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
     shouldAutoRun: () => env.NODE_ENV === 'production' && env.PAYLOAD_TEST !== '1',
   },

@@ -5,13 +5,14 @@ import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
 
-export const DEGREES = ['bachelor', 'master', 'phd'] as const
-export const STUDY_FORMS = ['full-time', 'part-time', 'evening', 'distance'] as const
 export const TEACHING_LANGUAGES = ['uz', 'ru', 'en'] as const
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
-/** A study programme (direction) of a faculty, with its fee. */
+/**
+ * A study programme (direction) of a faculty, with its fee: what an applicant applies
+ * for. Its degree and forms of study decide where the application form offers it.
+ */
 export const Programs: CollectionConfig = {
   slug: 'programs',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: 'Study' },
@@ -22,8 +23,14 @@ export const Programs: CollectionConfig = {
     { name: 'code', type: 'text', admin: { description: 'Classifier code of the direction, e.g. 60610500.' } },
     { name: 'faculty', type: 'relationship', relationTo: 'faculties', required: true, index: true },
     orderField,
-    { name: 'degree', type: 'select', required: true, options: options(DEGREES) },
-    { name: 'studyForms', type: 'select', hasMany: true, required: true, options: options(STUDY_FORMS) },
+    { name: 'degree', type: 'relationship', relationTo: 'degrees', required: true, index: true },
+    { name: 'studyForms', type: 'relationship', relationTo: 'study-forms', hasMany: true, required: true },
+    {
+      name: 'admissionOpen',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Offered in the online application form.' },
+    },
     { name: 'languages', type: 'select', hasMany: true, required: true, options: options(TEACHING_LANGUAGES) },
     { name: 'durationYears', type: 'number', required: true, min: 1, max: 8 },
     { name: 'tuitionFee', type: 'number', required: true, min: 0, admin: { description: 'Per year, in UZS.' } },

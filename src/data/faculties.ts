@@ -8,14 +8,17 @@ import type { Locale } from '@/i18n/locales'
 import type { Faculty, Program } from '@/payload-types'
 
 import { type Image, toImage } from './images'
+import { getPayloadClient } from './payload'
 import { findTranslated } from './translated'
+
+const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 export type ProgramRow = {
   id: number
   name: string
   code: string | null
-  degree: Program['degree']
-  studyForms: Program['studyForms']
+  degree: string
+  studyForms: string[]
   languages: Program['languages']
   durationYears: number
   tuitionFee: number
@@ -34,10 +37,18 @@ export type FacultyCard = {
 export const listFaculties = cache(
   unstable_cache(
     async (locale: Locale): Promise<FacultyCard[]> => {
-      const [faculties, programs] = await Promise.all([
+      const payload = await getPayloadClient()
+      const names = { locale, fallbackLocale: 'en' as const, limit: 100, pagination: false, depth: 0 }
+      const [faculties, programs, degrees, forms] = await Promise.all([
         findTranslated<Faculty>({ collection: 'faculties', locale, sort: 'order', limit: 100, titleField: 'name' }),
         findTranslated<Program>({ collection: 'programs', locale, sort: 'order', limit: 500, depth: 0, titleField: 'name' }),
+        payload.find({ collection: 'degrees', ...names }),
+        payload.find({ collection: 'study-forms', ...names }),
       ])
+      const degreeNames = new Map(degrees.docs.map((doc) => [doc.id, doc.name]))
+      const formNames = new Map(forms.docs.map((doc) => [doc.id, doc.name]))
+      const degreeName = (value: Program['degree']) => degreeNames.get(idOf(value)) ?? ''
+      const formName = (value: Program['studyForms'][number]) => formNames.get(idOf(value)) ?? ''
       return faculties.docs.map((doc) => ({
         slug: doc.slug ?? '',
         name: doc.name,
@@ -52,8 +63,8 @@ export const listFaculties = cache(
             id: program.id,
             name: program.name,
             code: program.code ?? null,
-            degree: program.degree,
-            studyForms: program.studyForms,
+            degree: degreeName(program.degree),
+            studyForms: program.studyForms.map(formName),
             languages: program.languages,
             durationYears: program.durationYears,
             tuitionFee: program.tuitionFee,

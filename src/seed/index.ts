@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 
+import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './content/admissions'
 import { seedHome, seedClubs, seedGalleries, seedMembers, seedPartners, seedTeam } from './content/community'
 import { seedPages } from './content/pages'
 import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
@@ -175,7 +176,33 @@ async function seedStories(payload: Payload, images: Images) {
   }
 }
 
+type Named = { code: string; name: Record<Locale, string> }
+
+/** The admissions catalogue: code → id. */
+async function seedCatalogue(payload: Payload, collection: 'degrees' | 'study-forms' | 'regions', entries: Named[]) {
+  const ids: Record<string, number> = {}
+  for (const [index, entry] of entries.entries()) {
+    ids[entry.code] = await upsert(payload, collection, { code: { equals: entry.code } }, perLocale((locale) => ({
+      name: entry.name[locale],
+      code: entry.code,
+      order: (index + 1) * 10,
+    })))
+  }
+  return ids
+}
+
+async function seedContractTemplate(payload: Payload) {
+  const english = await payload.updateGlobal({ slug: 'contract', locale: 'en', context, data: seedContract.en })
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    await payload.updateGlobal({ slug: 'contract', locale, context, data: withRowIds(seedContract[locale], english) as never })
+  }
+}
+
 async function seedStudy(payload: Payload, images: Images) {
+  const degrees = await seedCatalogue(payload, 'degrees', seedDegrees)
+  const forms = await seedCatalogue(payload, 'study-forms', seedStudyForms)
+  await seedCatalogue(payload, 'regions', seedRegions)
+  await seedContractTemplate(payload)
   for (const [index, faculty] of seedFaculties.entries()) {
     const facultyId = await upsert(payload, 'faculties', { slug: { equals: faculty.slug } }, perLocale((locale) => ({
       name: faculty.name[locale],
@@ -192,8 +219,8 @@ async function seedStudy(payload: Payload, images: Images) {
         code: program.code,
         faculty: facultyId,
         order: (order + 1) * 10,
-        degree: program.degree,
-        studyForms: program.forms,
+        degree: degrees[program.degree],
+        studyForms: program.forms.map((form) => forms[form]),
         languages: program.languages,
         durationYears: program.years,
         tuitionFee: program.fee,

@@ -1,5 +1,6 @@
 import * as migration_20261122_041617_initial from './20261122_041617_initial';
 import * as migration_20261122_043643_content from './20261122_043643_content';
+import * as migration_20261122_065209_admissions from './20261122_065209_admissions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_043643_content.up,
     down: migration_20261122_043643_content.down,
-    name: '20261122_043643_content'
+    name: '20261122_043643_content',
+  },
+  {
+    up: migration_20261122_065209_admissions.up,
+    down: migration_20261122_065209_admissions.down,
+    name: '20261122_065209_admissions'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_041338_initial from './20261122_041338_initial';
 import * as migration_20261122_043638_content from './20261122_043638_content';
+import * as migration_20261122_065030_admissions from './20261122_065030_admissions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_043638_content.up,
     down: migration_20261122_043638_content.down,
-    name: '20261122_043638_content'
+    name: '20261122_043638_content',
+  },
+  {
+    up: migration_20261122_065030_admissions.up,
+    down: migration_20261122_065030_admissions.down,
+    name: '20261122_065030_admissions'
   },
 ];

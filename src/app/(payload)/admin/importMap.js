@@ -21,6 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ApplicationOverview as ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb } from '@/admissions/admin/ApplicationOverview'
+import { ExportLink as ExportLink_ca84d54af3425e4d8e065447eaba1eef } from '@/admissions/admin/ExportLink'
+import { DownloadLink as DownloadLink_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
+import { DownloadCell as DownloadCell_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
 import { RowLabel as RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca } from '@/globals/Menu/RowLabel'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -49,6 +53,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admissions/admin/ApplicationOverview#ApplicationOverview": ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb,
+  "@/admissions/admin/ExportLink#ExportLink": ExportLink_ca84d54af3425e4d8e065447eaba1eef,
+  "@/admissions/admin/DownloadLink#DownloadLink": DownloadLink_3c422800294d683297fa7b6d3cecbc26,
+  "@/admissions/admin/DownloadLink#DownloadCell": DownloadCell_3c422800294d683297fa7b6d3cecbc26,
   "@/globals/Menu/RowLabel#RowLabel": RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -15,10 +15,8 @@ export const generateMetadata = listPageMetadata('faculties', '/faculties')
 export default async function FacultiesPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tDegree, tForm, tLang, settings, faculties] = await Promise.all([
+  const [t, tLang, settings, faculties] = await Promise.all([
     getTranslations({ locale, namespace: 'faculties' }),
-    getTranslations({ locale, namespace: 'degrees' }),
-    getTranslations({ locale, namespace: 'studyForms' }),
     getTranslations({ locale, namespace: 'teachingLanguages' }),
     getSettings(locale),
     listFaculties(locale),
@@ -61,8 +59,8 @@ export default async function FacultiesPage({ params }: Props) {
                     {faculty.programs.map((program) => (
                       <tr key={program.id}>
                         <th scope="row" className="py-3 pr-4 font-medium text-slate-900">{program.name}{program.code && <span className="block text-xs font-normal text-slate-500">{program.code}</span>}</th>
-                        <td className="py-3 pr-4">{tDegree(program.degree)}</td>
-                        <td className="py-3 pr-4">{program.studyForms.map((form) => tForm(form)).join(', ')}</td>
+                        <td className="py-3 pr-4">{program.degree}</td>
+                        <td className="py-3 pr-4">{program.studyForms.join(', ')}</td>
                         <td className="py-3 pr-4">{t('years', { count: program.durationYears })}</td>
                         <td className="py-3 pr-4">{program.languages.map((language) => tLang(language)).join(', ')}</td>
                         <td className="py-3 text-right whitespace-nowrap">{money.format(program.tuitionFee)} {t('currency')}</td>

@@ -1,0 +1,62 @@
+// Top of an application in the back office: a warning when another application carries
+// the same passport, and the documents with download links (staff only).
+import type { UIFieldServerProps } from 'payload'
+
+import { passportKey } from '@/admissions/hooks'
+
+const t = (i18n: UIFieldServerProps['i18n'], key: string, vars?: Record<string, string>) =>
+  (i18n.t as (key: string, vars?: Record<string, string>) => string)(`admissions:${key}`, vars)
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFieldServerProps) {
+  if (!id) return null
+  const key = passportKey(data?.passportSeries, data?.passportNumber)
+  const [others, files] = await Promise.all([
+    payload.find({
+      collection: 'applications',
+      where: { and: [{ passportKey: { equals: key } }, { id: { not_equals: id } }] },
+      limit: 10,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      select: { applicationNumber: true, status: true },
+    }),
+    payload.find({
+      collection: 'application-files',
+      where: { application: { equals: id } },
+      limit: 100,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      sort: 'createdAt',
+    }),
+  ])
+  return (
+    <div style={{ marginBottom: 'var(--base)' }}>
+      {others.docs.length > 0 && (
+        <div role="alert" data-testid="duplicate-warning" style={{ padding: 'calc(var(--base) / 2) var(--base)', marginBottom: 'var(--base)', borderRadius: 4, background: 'var(--theme-warning-100)', color: 'var(--theme-warning-800)', border: '1px solid var(--theme-warning-500)' }}>
+          {t(i18n, 'duplicateWarning', { passport: `${data?.passportSeries ?? ''} ${data?.passportNumber ?? ''}` })}{' '}
+          {others.docs.map((other, index) => (
+            <span key={other.id}>
+              {index > 0 && ', '}
+              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({other.status})
+            </span>
+          ))}
+        </div>
+      )}
+      <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t(i18n, 'documents')}</h3>
+      {files.docs.length === 0 ? (
+        <p>{t(i18n, 'noDocuments')}</p>
+      ) : (
+        <ul data-testid="application-documents" style={{ margin: 0, paddingLeft: 'var(--base)' }}>
+          {files.docs.map((file) => (
+            <li key={file.id}>
+              <strong>{file.kind}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

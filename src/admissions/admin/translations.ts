@@ -1,0 +1,23 @@
+// Back-office texts of the admissions screens, in the admin's two languages.
+export const admissionsTranslations = {
+  en: {
+    admissions: {
+      exportCsv: 'Export these applications (CSV)',
+      exportHint: 'Uses the filters and search above.',
+      duplicateWarning: 'Another application has the same passport {{passport}}:',
+      documents: 'Documents',
+      noDocuments: 'No documents attached.',
+      download: 'Download',
+    },
+  },
+  ru: {
+    admissions: {
+      exportCsv: 'Выгрузить эти заявки (CSV)',
+      exportHint: 'С учётом фильтров и поиска выше.',
+      duplicateWarning: 'Есть другая заявка с тем же паспортом {{passport}}:',
+      documents: 'Документы',
+      noDocuments: 'Документы не приложены.',
+      download: 'Скачать',
+    },
+  },
+}

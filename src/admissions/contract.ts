@@ -1,0 +1,88 @@
+// A contract filled from an approved application and the staff-edited template.
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import type { Application, Contract, Degree, Faculty, Program, StudyForm } from '@/payload-types'
+
+export const CONTRACT_PLACEHOLDERS = [
+  'number',
+  'date',
+  'fullName',
+  'birthDate',
+  'passport',
+  'passportIssuedBy',
+  'passportIssueDate',
+  'address',
+  'phone',
+  'email',
+  'degree',
+  'studyForm',
+  'program',
+  'programCode',
+  'faculty',
+  'durationYears',
+  'tuitionFee',
+  'academicYear',
+] as const
+type Placeholder = (typeof CONTRACT_PLACEHOLDERS)[number]
+
+export type ContractView = {
+  number: string
+  title: string
+  city: string
+  date: string
+  sections: { heading: string; paragraphs: string[] }[]
+  parties: { university: string[]; student: string[] }
+}
+
+const fill = (template: string, values: Record<Placeholder, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as Placeholder] : whole))
+
+const lines = (text: string | null | undefined) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean)
+
+const named = <T extends { name?: string | null }>(value: unknown): T | undefined => (typeof value === 'object' && value !== null ? (value as T) : undefined)
+
+const formatDate = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+
+/** The academic year a contract is for starts in September of the year of the decision. */
+const academicYear = (decided: Date) => `${decided.getUTCFullYear()}/${decided.getUTCFullYear() + 1}`
+
+export async function buildContract(payload: Payload, application: Application, locale: Locale): Promise<ContractView> {
+  const [template, full] = await Promise.all([
+    payload.findGlobal({ slug: 'contract', locale, fallbackLocale: 'en', overrideAccess: true, depth: 0 }) as Promise<Contract>,
+    payload.findByID({ collection: 'applications', id: application.id, locale, fallbackLocale: 'en', depth: 2, overrideAccess: true }),
+  ])
+  const program = named<Program>(full.program)
+  const faculty = named<Faculty>(program?.faculty) ?? named<Faculty>(full.faculty)
+  const decided = full.decidedAt ? new Date(full.decidedAt) : new Date()
+  const money = new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale, { maximumFractionDigits: 0 })
+  const values: Record<Placeholder, string> = {
+    number: full.applicationNumber,
+    date: formatDate(locale, decided.toISOString()),
+    fullName: [full.lastName, full.firstName, full.middleName].filter(Boolean).join(' '),
+    birthDate: formatDate(locale, full.birthDate),
+    passport: `${full.passportSeries} ${full.passportNumber}`,
+    passportIssuedBy: full.passportIssuedBy,
+    passportIssueDate: formatDate(locale, full.passportIssueDate),
+    address: full.permanentAddress,
+    phone: full.phone,
+    email: full.email,
+    degree: named<Degree>(full.degree)?.name ?? '',
+    studyForm: named<StudyForm>(full.studyForm)?.name ?? '',
+    program: program?.name ?? '',
+    programCode: program?.code ?? '',
+    faculty: faculty?.name ?? '',
+    durationYears: String(program?.durationYears ?? ''),
+    tuitionFee: program ? `${money.format(program.tuitionFee)} UZS` : '',
+    academicYear: academicYear(decided),
+  }
+  return {
+    number: full.applicationNumber,
+    title: fill(template.title, values),
+    city: template.city,
+    date: values.date,
+    sections: (template.sections ?? []).map((section) => ({ heading: fill(section.heading, values), paragraphs: lines(fill(section.body, values)) })),
+    parties: { university: lines(template.university), student: lines(fill(template.studentLines, values)) },
+  }
+}

@@ -1,0 +1,23 @@
+// Shared by /api/contract and /api/contract/pdf: only an approved application has a contract.
+import type { Payload } from 'payload'
+
+import { buildContract, type ContractView } from './contract'
+import { errors } from './http'
+import { translator } from './i18n'
+import { lookUp } from './lookup'
+import type { Locale } from '@/i18n/locales'
+import { isStatus } from './statuses'
+
+export async function approvedContract(
+  request: Request,
+  payload: Payload,
+): Promise<{ ok: true; contract: ContractView; locale: Locale } | { ok: false; response: Response }> {
+  const found = await lookUp(request, payload)
+  if (!found.ok) return found
+  const { application, locale } = found
+  if (application.status !== 'approved') {
+    const status = isStatus(application.status) ? translator(locale, 'statuses')(application.status) : application.status
+    return { ok: false, response: errors(409, [{ message: translator(locale, 'applyErrors')('notApproved', { status }) }]) }
+  }
+  return { ok: true, contract: await buildContract(payload, application, locale), locale }
+}

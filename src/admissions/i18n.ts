@@ -1,0 +1,27 @@
+// Messages for answers and e-mails that leave the server outside a rendered page:
+// the API's errors, status labels, e-mails. Same message files as the pages.
+import { createTranslator } from 'next-intl'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import en from '@/i18n/messages/en.json'
+import ru from '@/i18n/messages/ru.json'
+import uz from '@/i18n/messages/uz.json'
+import { negotiateLocale } from '@/i18n/negotiate'
+
+const messages = { en, ru, uz }
+
+export type Messages = typeof en
+type Namespace = 'applyErrors' | 'statuses' | 'emails' | 'contract'
+
+export const translator = <N extends Namespace>(locale: Locale, namespace: N) =>
+  createTranslator({ locale, messages: messages[locale] as Messages, namespace })
+
+/** `oz` is what the original front end calls Uzbek. */
+export function localeFrom(value: unknown): Locale | undefined {
+  if (value === 'oz') return 'uz'
+  return isLocale(value) ? value : undefined
+}
+
+/** The language to answer in: an explicit `locale` field, else the Accept-Language header. */
+export const requestLocale = (explicit: unknown, headers: Headers): Locale =>
+  localeFrom(explicit) ?? negotiateLocale(headers.get('accept-language'))

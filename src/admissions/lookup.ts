@@ -1,0 +1,72 @@
+// Finding one's own application: number AND date of birth. An unknown number and a
+// wrong date take the same path and give the same answer, so neither tells anything.
+import { timingSafeEqual } from 'node:crypto'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
+import type { Application } from '@/payload-types'
+
+import { describeProblems, errors, failure, rateLimited } from './http'
+import { requestLocale } from './i18n'
+import { normalizeApplicationNumber } from './number'
+import { overLimit } from './rateLimit'
+
+const body = z.object({
+  application_number: z.string({ error: 'required' }).transform((value, ctx) => {
+    const normalized = normalizeApplicationNumber(value)
+    if (!normalized) ctx.addIssue({ code: 'custom', message: value.trim() ? 'notFound' : 'required' })
+    return normalized ?? ''
+  }),
+  birth_date: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }),
+  locale: z.string().optional(),
+})
+
+async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('application/json')) return (await request.json()) as Record<string, unknown>
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
+      return Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'))
+  } catch {
+    return undefined
+  }
+  return undefined
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a.padEnd(16).slice(0, 16))
+  const right = Buffer.from(b.padEnd(16).slice(0, 16))
+  return timingSafeEqual(left, right) && a.length === b.length
+}
+
+export type Lookup =
+  | { ok: true; application: Application; locale: Locale }
+  | { ok: false; response: Response }
+
+/** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
+export async function lookUp(request: Request, payload: Payload): Promise<Lookup> {
+  const raw = await readBody(request)
+  const locale = requestLocale(raw?.locale, request.headers)
+  const retryAfter = await overLimit('lookup', request.headers)
+  if (retryAfter) return { ok: false, response: rateLimited(locale, retryAfter) }
+  if (!raw) return { ok: false, response: failure(400, locale, 'malformed') }
+  const parsed = body.safeParse(raw)
+  if (!parsed.success) {
+    // A number that cannot exist gets the same answer as one that does not.
+    if (parsed.error.issues.some((issue) => issue.message === 'notFound')) return { ok: false, response: failure(404, locale, 'notFound') }
+    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' }))
+    return { ok: false, response: errors(422, describeProblems(problems, locale)) }
+  }
+  const found = await payload.find({
+    collection: 'applications',
+    where: { applicationNumber: { equals: parsed.data.application_number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const application = found.docs[0]
+  const matches = sameText(application?.birthDate ?? '0000-00-00', parsed.data.birth_date)
+  if (!application || !matches) return { ok: false, response: failure(404, locale, 'notFound') }
+  return { ok: true, application, locale }
+}

@@ -1,0 +1,26 @@
+// An application's life: checked, considered, decided. Staff move it one step at a
+// time; an admin may correct any step.
+export const STATUSES = ['not_confirmed', 'received', 'in_consideration', 'approved', 'rejected'] as const
+export type Status = (typeof STATUSES)[number]
+
+const NEXT: Record<Status, Status[]> = {
+  not_confirmed: ['received'],
+  received: ['in_consideration'],
+  in_consideration: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+}
+
+export const FINAL_STATUSES: Status[] = ['approved', 'rejected']
+
+export const isStatus = (value: unknown): value is Status => STATUSES.includes(value as Status)
+
+/** Whether staff may move an application from one status to another. */
+export function canMove(from: Status, to: Status, { isAdmin }: { isAdmin: boolean }): boolean {
+  if (from === to) return true
+  return isAdmin || NEXT[from].includes(to)
+}
+
+/** Chip colour on the public status page and in the back office. */
+export const statusTone = (status: Status): 'green' | 'yellow' | 'red' =>
+  status === 'approved' ? 'green' : status === 'received' || status === 'in_consideration' ? 'yellow' : 'red'

@@ -1,0 +1,38 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+
+import { errors, NO_STORE } from '@/admissions/http'
+import { admissionsStaff } from '@/admissions/staff'
+import { storedPath } from '@/admissions/storage'
+import { getPayloadClient } from '@/data/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admissions/files/{id} — one applicant document, for admissions staff, always as a download. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const payload = await getPayloadClient()
+  const staff = await admissionsStaff(payload, request.headers)
+  if (!staff.ok) return staff.response
+  const { id } = await params
+  const found = /^\d{1,9}$/.test(id)
+    ? await payload.find({ collection: 'application-files', where: { id: { equals: Number(id) } }, depth: 1, limit: 1, user: staff.user, overrideAccess: false })
+    : { docs: [] }
+  const file = found.docs[0]
+  const notFound = () => errors(404, [{ message: 'No such document.' }])
+  if (!file) return notFound()
+  const location = storedPath(file.storedName)
+  const size = await stat(location).then((info) => info.size).catch(() => undefined)
+  if (size === undefined) return notFound()
+  const number = typeof file.application === 'object' ? file.application.applicationNumber : String(file.application)
+  const name = `${number}-${file.kind}.${file.storedName.split('.').at(-1)}`
+  return new Response(Readable.toWeb(createReadStream(location)) as ReadableStream, {
+    headers: {
+      ...NO_STORE,
+      'Content-Type': file.mimeType,
+      'Content-Length': String(size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  })
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import { describeProblems, errors, failure, json, rateLimited } from '@/admissions/http'
+import { localeFrom, requestLocale } from '@/admissions/i18n'
+import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/multipart'
+import { overLimit } from '@/admissions/rateLimit'
+import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/storage'
+import { submitApplication } from '@/admissions/submit'
+import { getPayloadClient } from '@/data/payload'
+import { negotiateLocale } from '@/i18n/negotiate'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/apply — a new application, multipart (docs/admissions-api.md). */
+export async function POST(request: Request) {
+  const headerLocale = negotiateLocale(request.headers.get('accept-language'))
+  const key = request.headers.get('idempotency-key')?.trim() || undefined
+  if (key !== undefined && !/^[A-Za-z0-9-]{8,128}$/.test(key)) return failure(400, headerLocale, 'idempotencyKey')
+  const retryAfter = await overLimit('apply', request.headers)
+  if (retryAfter) return rateLimited(headerLocale, retryAfter)
+
+  await ensureDirs()
+  const dir = path.join(incomingDir(), randomUUID())
+  await mkdir(dir, { mode: 0o700 })
+  try {
+    let received: Received
+    try {
+      received = await receiveMultipart(request, dir)
+    } catch (error) {
+      if (error instanceof UnreadableBody) return failure(error.status, headerLocale, error.reason)
+      throw error
+    }
+    const locale = localeFrom(received.fields.locale) ?? requestLocale(undefined, request.headers)
+    const payload = await getPayloadClient()
+    const result = await submitApplication(payload, received, { locale, idempotencyKey: key })
+    if (result.status === 201) return json(201, { data: { application_number: result.applicationNumber } })
+    return errors(result.status, describeProblems(result.problems, locale))
+  } catch (error) {
+    const payload = await getPayloadClient()
+    payload.logger.error({ err: error, msg: 'Storing an application failed' })
+    return failure(503, headerLocale, 'failed')
+  } finally {
+    await removeDirQuietly(dir)
+  }
+}
