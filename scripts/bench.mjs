@@ -2,22 +2,26 @@
 // in the same run: the same HTML file from `next start` (public/) and from a bare Node
 // server, so the figures can be compared on any machine. Then the weight of each page:
 // HTML and JavaScript, gzipped, as a browser on a first visit downloads them.
+// When an nginx binary is found, the same pages are measured again through nginx with the
+// production config (deploy/nginx/campus.conf, micro-cache) in front of the same `next start`.
 // Needs a build and seeded data (`npm run site` once). Options: --duration=10 --connections=20
 import autocannon from 'autocannon'
-import { copyFileSync, existsSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 
 import { bin, ensureSecret, root, start, waitForHttp } from './lib.mjs'
+import { findNginx, nginxMissingReason, startNginx } from './nginx.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const duration = arg('duration', 10)
 const connections = arg('connections', 20)
 const port = 3210
 const staticPort = 3211
+const nginxPort = 3212
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run site` (or `npm run build`) first.')
   process.exit(1)
 }
@@ -25,6 +29,7 @@ ensureSecret()
 
 // The reference page: a static HTML file of about the size of a rendered page.
 const referenceFile = path.join(root, 'public', 'bench-reference.html')
+mkdirSync(path.dirname(referenceFile), { recursive: true })
 if (!existsSync(referenceFile)) copyFileSync(path.join(root, 'scripts', 'bench-reference.html'), referenceFile)
 const referenceBody = readFileSync(referenceFile)
 const bare = http
@@ -35,32 +40,76 @@ const bare = http
   .listen(staticPort, '127.0.0.1')
 
 const server = start(bin('next'), ['start', '-p', String(port)], { env: { NODE_ENV: 'production' }, stdio: 'ignore' })
-const stop = () => {
+let proxy = null
+const stop = async () => {
   server.kill('SIGTERM')
   bare.close()
+  await proxy?.stop()
 }
-process.on('SIGINT', () => (stop(), process.exit(130)))
+process.on('SIGINT', () => stop().finally(() => process.exit(130)))
+
+const pages = [
+  ['home /', '/'],
+  ['home /ru', '/ru'],
+  ['inner /static/about-university', '/static/about-university'],
+  ['inner /uz/static/history', '/uz/static/history'],
+  ['news list /ru/news', '/ru/news'],
+  ['news detail /news/…', '/news/computer-science-open-day'],
+]
+// Through nginx, `/` is stored only for visitors whose language cookie is already set
+// (a first visit gets Set-Cookie from the app and passes through): both are measured.
+const returningVisitor = { cookie: 'i18n_redirected=en' }
+
+/**
+ * One GET with exactly the headers autocannon sends (fetch would add Accept-Encoding, which
+ * nginx's cache keeps apart): warms the same cache entry the run uses, and tells what nginx's
+ * cache did with it (HIT, STALE, MISS…).
+ */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.headers['x-cache-status'] || 'none'))
+      })
+      .on('error', reject)
+  })
+}
 
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`)
+  const next = `http://127.0.0.1:${port}`
   const targets = [
-    ['static file, bare Node http', `http://127.0.0.1:${staticPort}/bench-reference.html`],
-    ['static file, next start (public/)', `http://127.0.0.1:${port}/bench-reference.html`],
-    ['home /', `http://127.0.0.1:${port}/`],
-    ['home /ru', `http://127.0.0.1:${port}/ru`],
-    ['inner /static/about-university', `http://127.0.0.1:${port}/static/about-university`],
-    ['inner /uz/static/history', `http://127.0.0.1:${port}/uz/static/history`],
-    ['news list /ru/news', `http://127.0.0.1:${port}/ru/news`],
-    ['news detail /news/…', `http://127.0.0.1:${port}/news/computer-science-open-day`],
+    { name: 'static file, bare Node http', url: `http://127.0.0.1:${staticPort}/bench-reference.html` },
+    { name: 'static file, next start (public/)', url: `${next}/bench-reference.html` },
+    ...pages.map(([name, page]) => ({ name, url: next + page, page: true })),
   ]
-  // Warm the page cache: the first request of each page renders it.
-  for (const [, url] of targets) await fetch(url).then((r) => r.arrayBuffer())
+  const nginx = findNginx()
+  if (nginx) {
+    proxy = await startNginx({ nginx, port: nginxPort, appPort: port })
+    targets.push(
+      { name: 'static file, via nginx micro-cache', url: `${proxy.url}/bench-reference.html`, viaNginx: true },
+      { name: 'home / first visit, via nginx', url: `${proxy.url}/`, viaNginx: true, page: true },
+      ...pages.map(([name, page]) => ({
+        name: `${name === 'home /' ? 'home / (cookie set)' : name}, via nginx micro-cache`,
+        url: proxy.url + page,
+        headers: name === 'home /' ? returningVisitor : undefined,
+        viaNginx: true,
+        page: true,
+      })),
+    )
+  }
+  // Warm the caches: the first request of each page renders it (and fills nginx's cache).
+  for (const { url, headers } of targets) await get(url, headers)
 
   const rows = []
-  for (const [name, url] of targets) {
-    const result = await autocannon({ url, connections, duration })
+  for (const { name, url, headers, viaNginx, page } of targets) {
+    const result = await autocannon({ url, headers, connections, duration })
+    const cache = viaNginx ? await get(url, headers) : ''
     rows.push({
       name,
+      page,
+      cache,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -68,21 +117,31 @@ try {
     })
   }
   const reference = rows[1].rps
+  const nginxReference = rows.find((row) => row.name.startsWith('static file, via nginx'))?.rps
+  const percent = (value, of) => `${((value / of) * 100).toFixed(0)}%`
+  const width = Math.max(...rows.map((row) => row.name.length)) + 1
+  // Columns: title, width, value; the nginx ones only when nginx ran.
+  const columns = [
+    ['req/s', 8, (row) => row.rps.toFixed(0)],
+    ['p50 ms', 7, (row) => String(row.p50)],
+    ['p99 ms', 7, (row) => String(row.p99)],
+    ['vs next static', 15, (row) => percent(row.rps, reference)],
+    ...(nginxReference
+      ? [
+          ['vs nginx static', 16, (row) => percent(row.rps, nginxReference)],
+          ['cache', 7, (row) => row.cache],
+        ]
+      : []),
+    ['errors', 7, (row) => String(row.non2xx)],
+  ]
   console.log(`\n${connections} connections, ${duration} s each, ${new Date().toISOString()}`)
-  console.log('target'.padEnd(36), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs next static'.padStart(15), 'errors'.padStart(7))
-  for (const row of rows) {
-    console.log(
-      row.name.padEnd(36),
-      row.rps.toFixed(0).padStart(8),
-      String(row.p50).padStart(8),
-      String(row.p99).padStart(8),
-      `${((row.rps / reference) * 100).toFixed(0)}%`.padStart(15),
-      String(row.non2xx).padStart(7),
-    )
-  }
+  console.log('target'.padEnd(width), ...columns.map(([title, size]) => title.padStart(size)))
+  for (const row of rows) console.log(row.name.padEnd(width), ...columns.map(([, size, value]) => value(row).padStart(size)))
+  console.log('budget: cached pages ≥ 70% of "static file, next start", p99 < 100 ms')
+  if (!nginx) console.log(`rows via nginx skipped: ${nginxMissingReason()}`)
 
-  console.log('\npage weight (gzip)'.padEnd(37), 'HTML KiB'.padStart(9), 'JS KiB'.padStart(8), 'scripts'.padStart(8))
-  for (const [name, url] of targets.slice(2)) {
+  console.log('\npage weight (gzip)'.padEnd(width + 1), 'HTML KiB'.padStart(9), 'JS KiB'.padStart(8), 'scripts'.padStart(8))
+  for (const { name, url } of targets.filter((target) => target.page && !target.viaNginx)) {
     const html = await (await fetch(url)).text()
     // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
     const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]))
@@ -90,8 +149,8 @@ try {
     let js = 0
     for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length
     const kb = (bytes) => (bytes / 1024).toFixed(1)
-    console.log(name.padEnd(36), kb(gzipSync(Buffer.from(html)).length).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8))
+    console.log(name.padEnd(width), kb(gzipSync(Buffer.from(html)).length).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8))
   }
 } finally {
-  stop()
+  await stop()
 }
