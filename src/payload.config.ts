@@ -59,8 +59,6 @@ function database() {
     prodMigrations: sqliteMigrations,
     wal: true,
     busyTimeout: 5000,
-    // An application and its documents are stored in one transaction.
-    transactionOptions: { behavior: 'immediate' },
   })
 }
 

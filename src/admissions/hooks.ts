@@ -1,6 +1,12 @@
 // Collection hooks of applications and their documents: the status history, the
 // applicant's e-mail on every change, and files removed with their records.
-import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+} from 'payload'
 
 import { hasRole, type Role } from '@/access'
 import type { Application, ApplicationFile } from '@/payload-types'
@@ -59,10 +65,9 @@ export const notifyStatusChange: CollectionAfterChangeHook<Application> = async 
   return doc
 }
 
-/** Deleting an application deletes its documents: records here, files in their own hook. */
-export const onApplicationDeleted: CollectionAfterDeleteHook<Application> = async ({ doc, req }) => {
-  await req.payload.delete({ collection: 'application-files', where: { application: { equals: doc.id } }, overrideAccess: true, req })
-  return doc
+/** Deleting an application deletes its documents first: records here, files in their own hook. */
+export const onApplicationDeleting: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, req })
 }
 
 export const onFileRecordDeleted: CollectionAfterDeleteHook<ApplicationFile> = async ({ doc }) => {

@@ -22,7 +22,7 @@ export async function purgeExpiredApplications(payload: Payload, now = new Date(
     },
     overrideAccess: true,
   })
-  if (result.errors.length) throw new Error(`Could not delete ${result.errors.length} expired applications`)
+  if (result.errors.length) throw new Error(`Could not delete ${result.errors.length} expired applications: ${JSON.stringify(result.errors[0])}`)
   payload.logger.info({ msg: 'Expired applications deleted', count: result.docs.length, cutoff })
   return result.docs.length
 }

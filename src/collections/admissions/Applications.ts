@@ -4,7 +4,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin, isAdmissions, type Role } from '@/access'
-import { onApplicationDeleted, recordStatusChange, notifyStatusChange } from '@/admissions/hooks'
+import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
 import { STATUSES } from '@/admissions/statuses'
 import { locales } from '@/i18n/locales'
 
@@ -241,7 +241,7 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeChange: [recordStatusChange],
     afterChange: [notifyStatusChange],
-    afterDelete: [onApplicationDeleted],
+    beforeDelete: [onApplicationDeleting],
   },
   timestamps: true,
 }

@@ -1,0 +1,57 @@
+// A local SMTP server that keeps every message it receives, parsed, for the tests to
+// read: in-process (`messages`) or over HTTP (GET /messages) from the browser tests.
+import { createServer } from 'node:http'
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+
+export async function startSmtpSink({ port = 0, httpPort } = {}) {
+  const messages = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks = []
+      stream.on('data', (chunk) => chunks.push(chunk))
+      stream.on('end', async () => {
+        try {
+          const email = await PostalMime.parse(Buffer.concat(chunks))
+          messages.push({ to: email.to?.map((a) => a.address) ?? [], from: email.from?.address, subject: email.subject ?? '', text: email.text ?? '', headers: email.headers })
+          done()
+        } catch (error) {
+          done(error)
+        }
+      })
+    },
+  })
+  await new Promise((resolve) => smtp.listen(port, '127.0.0.1', resolve))
+  let http
+  if (httpPort !== undefined) {
+    http = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.end(JSON.stringify(messages))
+    })
+    await new Promise((resolve) => http.listen(httpPort, '127.0.0.1', resolve))
+  }
+  return {
+    port: smtp.server.address().port,
+    httpPort: http?.address().port,
+    messages,
+    /** Waits until a message to this address matches, or fails after `timeout` ms. */
+    async waitFor(to, match = () => true, timeout = 10_000) {
+      const until = Date.now() + timeout
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(to) && match(m))
+        if (found) return found
+        if (Date.now() > until) throw new Error(`No e-mail to ${to} arrived (${messages.length} in the sink)`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    close: () => Promise.all([new Promise((resolve) => smtp.close(resolve)), http && new Promise((resolve) => http.close(resolve))]),
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sink = await startSmtpSink({ port: Number(process.env.SMTP_PORT ?? 2525), httpPort: Number(process.env.SINK_HTTP_PORT ?? 2526) })
+  console.log(`SMTP sink on 127.0.0.1:${sink.port}, messages at http://127.0.0.1:${sink.httpPort}/messages`)
+}

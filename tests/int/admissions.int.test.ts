@@ -1,0 +1,365 @@
+// The admissions API end to end below the browser: the route handlers with real
+// multipart bodies, the real database, files on disk and e-mail through a local SMTP sink.
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+const sinkPort = vi.hoisted(() => {
+  const port = 21000 + (process.pid % 20000)
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  process.env.MAIL_FROM = 'admissions@test.example.edu'
+  return port
+})
+
+import { purgeExpiredApplications } from '@/admissions/retention'
+import { documentsDir } from '@/admissions/storage'
+import { submitApplication } from '@/admissions/submit'
+import { receiveMultipart } from '@/admissions/multipart'
+import { POST as apply } from '@/app/api/apply/route'
+import { POST as consoleCheck } from '@/app/api/console/route'
+import { POST as contract } from '@/app/api/contract/route'
+import { POST as contractPdf } from '@/app/api/contract/pdf/route'
+import type { User } from '@/payload-types'
+
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
+import { dialect, testPayload } from '../helpers/payload'
+
+let payload: Payload
+let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let ids: { degree: number; master: number; form: number; region: number; program: number }
+let admissions: User
+let editor: User
+let admin: User
+
+const jpeg = (exif = false) => {
+  const image = sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).jpeg()
+  return (exif ? image.withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 41.3N 69.2E' } }) : image).toBuffer()
+}
+const png = () => sharp({ create: { width: 200, height: 280, channels: 3, background: '#ffffff' } }).png().toBuffer()
+const pdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+let counter = 0
+/** A new client address per test, so rate limits only meet the test that is about them. */
+const client = () => `10.1.${Math.floor(++counter / 250)}.${counter % 250}`
+
+const validFields = (overrides: Record<string, string> = {}) => ({
+  locale: 'en',
+  degree: String(ids.degree),
+  study_form: String(ids.form),
+  faculty: String(ids.program),
+  region: String(ids.region),
+  first_name: 'Aziza',
+  last_name: 'Karimova',
+  middle_name: 'Rustamovna',
+  passport_series: 'ab',
+  passport_number: '1234567',
+  passport_issued_by: 'Tashkent city IIB',
+  passport_issue_date: '2021-05-10',
+  passport_expiry_date: '2031-05-09',
+  citizenship: 'Uzbekistan',
+  gender: 'female',
+  birth_date: '2006-03-14',
+  birth_place: 'Tashkent',
+  phone: '+998 90 123 45 67',
+  email: `applicant${++counter}@example.com`,
+  permanent_address: 'Tashkent, Chilonzor 5-12',
+  institution_name: 'School No. 110',
+  ...overrides,
+})
+
+type Upload = { field: string; name: string; type: string; data: Buffer }
+
+async function validFiles(): Promise<Upload[]> {
+  return [
+    { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: await jpeg(true) },
+    { field: 'passport_copy', name: 'passport.pdf', type: 'application/pdf', data: pdf() },
+    { field: 'diploma', name: 'diploma.png', type: 'image/png', data: await png() },
+  ]
+}
+
+function applyRequest(fields: Record<string, string>, files: Upload[], headers: Record<string, string> = {}) {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  return new Request('http://localhost/api/apply', { method: 'POST', body: form, headers: { 'x-forwarded-for': client(), ...headers } })
+}
+
+const jsonRequest = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${url}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': client(), ...headers } })
+
+const storedFiles = async () => (await readdir(documentsDir()).catch(() => [])).sort()
+const applicationCount = async () => (await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ port: sinkPort })
+  payload = await testPayload()
+  const image = await png()
+  const media = await payload.create({ collection: 'media', data: { alt: 'Faculty' }, file: { data: image, mimetype: 'image/png', name: 'faculty.png', size: image.length } })
+  const degree = await payload.create({ collection: 'degrees', data: { name: 'Bachelor’s', code: 'bachelor-int' } })
+  await payload.update({ collection: 'degrees', id: degree.id, locale: 'ru', data: { name: 'Бакалавриат' } })
+  const master = await payload.create({ collection: 'degrees', data: { name: 'Master’s', code: 'master-int' } })
+  const form = await payload.create({ collection: 'study-forms', data: { name: 'Full-time', code: 'full-time-int' } })
+  const region = await payload.create({ collection: 'regions', data: { name: 'Tashkent city', code: 'tashkent-int' } })
+  const faculty = await payload.create({ collection: 'faculties', data: { name: 'Faculty of Computing', image: media.id } })
+  const program = await payload.create({
+    collection: 'programs',
+    data: { name: 'Software Engineering', code: '60610500', faculty: faculty.id, degree: degree.id, studyForms: [form.id], languages: ['en'], durationYears: 4, tuitionFee: 18_000_000 },
+  })
+  ids = { degree: degree.id, master: master.id, form: form.id, region: region.id, program: program.id }
+  await payload.updateGlobal({
+    slug: 'contract',
+    data: {
+      title: 'Contract No. {number}',
+      city: 'Tashkent',
+      sections: [{ heading: '1. Subject', body: '{fullName}, passport {passport}, studies {program} ({studyForm}, {degree}) at {faculty}.\nFee per year: {tuitionFee}.' }],
+      university: 'Campus University\nTashkent',
+      studentLines: '{fullName}\nPassport {passport}',
+    },
+  })
+  const user = (email: string, roles: User['roles']) =>
+    payload.create({ collection: 'users', data: { email, password: 'a-long-test-password-1', roles } as never, overrideAccess: true })
+  admin = await user(`admin-${Date.now()}@example.edu`, ['admin'])
+  admissions = await user(`admissions-${Date.now()}@example.edu`, ['admissions'])
+  editor = await user(`editor-${Date.now()}@example.edu`, ['editor'])
+}, 120_000)
+
+afterAll(async () => {
+  await sink?.close()
+})
+
+async function submit(fields = validFields(), files?: Upload[], headers: Record<string, string> = {}) {
+  const response = await apply(applyRequest(fields, files ?? (await validFiles()), headers))
+  return { response, body: (await response.json()) as { data?: { application_number: string }; errors?: { field?: string; message: string }[] } }
+}
+
+const findApplication = async (number: string) =>
+  (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+
+describe(`applying on ${dialect()}`, () => {
+  it('stores a complete application with its documents and e-mails the number in the applicant’s language', async () => {
+    const before = await storedFiles()
+    const fields = validFields({ locale: 'ru' })
+    const { response, body } = await submit(fields)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const number = body.data!.application_number
+    expect(number).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/)
+
+    const stored = await findApplication(number)
+    expect(stored).toMatchObject({ status: 'not_confirmed', locale: 'ru', lastName: 'Karimova', passportSeries: 'AB', passportNumber: '1234567', email: fields.email })
+    const files = await payload.find({ collection: 'application-files', where: { application: { equals: stored.id } }, overrideAccess: true })
+    expect(files.docs.map((file) => file.kind).sort()).toEqual(['diploma', 'passport_copy', 'photo'])
+    const added = (await storedFiles()).filter((name) => !before.includes(name))
+    expect(added).toHaveLength(3)
+    expect(files.docs.every((file) => added.includes(file.storedName) && !file.storedName.includes('me'))).toBe(true)
+
+    // The photo was re-encoded: the EXIF the applicant's camera wrote is gone.
+    const photo = files.docs.find((file) => file.kind === 'photo')!
+    const meta = await sharp(path.join(documentsDir(), photo.storedName)).metadata()
+    expect(meta.format).toBe('jpeg')
+    expect(meta.exif).toBeUndefined()
+
+    const mail = await sink.waitFor(fields.email)
+    expect(mail.subject).toBe(`Ваша заявка ${number} получена`)
+    expect(mail.text).toContain(`Её номер — ${number}`)
+  })
+
+  it('answers every invalid field at once, in English or Russian, and stores nothing', async () => {
+    const before = { count: await applicationCount(), files: await storedFiles() }
+    const fields = validFields({ email: 'not-an-email', passport_number: '12ab', birth_date: '2006-02-30' })
+    delete (fields as Partial<typeof fields>).first_name
+    const { response, body } = await submit(fields)
+    expect(response.status).toBe(422)
+    const byField = Object.fromEntries(body.errors!.map((error) => [error.field, error.message]))
+    expect(byField.email).toBe('The email was entered incorrectly')
+    expect(byField.first_name).toBe('This field is required')
+    expect(byField.passport_number).toMatch(/5 to 10 digits/)
+    expect(byField.birth_date).toMatch(/real date/)
+
+    const russian = await submit({ ...fields, locale: '' } as never, undefined, { 'accept-language': 'ru-RU,ru;q=0.9' })
+    expect(russian.response.status).toBe(422)
+    expect(russian.body.errors!.find((error) => error.field === 'email')!.message).toBe('Электронная почта введена неверно')
+
+    expect(await applicationCount()).toBe(before.count)
+    expect(await storedFiles()).toEqual(before.files)
+  })
+
+  it('refuses a file over 3 MB with 413', async () => {
+    const files = await validFiles()
+    files[1] = { field: 'passport_copy', name: 'huge.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(3 * 1024 * 1024 + 10, 32)]) }
+    const { response, body } = await submit(validFields(), files)
+    expect(response.status).toBe(413)
+    expect(body.errors![0]).toMatchObject({ field: 'passport_copy', message: 'Each file may be at most 3 MB' })
+  })
+
+  it('judges files by content: a PDF named .jpg is no photo, an HTML file is no document', async () => {
+    const files = await validFiles()
+    files[0] = { field: 'photo', name: 'photo.jpg', type: 'image/jpeg', data: pdf() }
+    files[2] = { field: 'diploma', name: 'diploma.pdf', type: 'application/pdf', data: Buffer.from('<!doctype html><script>alert(1)</script>') }
+    const { response, body } = await submit(validFields(), files)
+    expect(response.status).toBe(422)
+    const byField = Object.fromEntries(body.errors!.map((error) => [error.field, error.message]))
+    expect(byField.photo).toMatch(/JPEG or PNG/)
+    expect(byField.diploma).toMatch(/JPEG, PNG or PDF/)
+  })
+
+  it('requires the transcript, course and semester of a transfer applicant', async () => {
+    const { response, body } = await submit(validFields({ is_transfer: '1' }))
+    expect(response.status).toBe(422)
+    const fields = body.errors!.map((error) => error.field)
+    expect(fields).toEqual(expect.arrayContaining(['transcript', 'course', 'semester']))
+    expect(body.errors!.find((error) => error.field === 'transcript')!.message).toMatch(/transcript/)
+
+    const files = [...(await validFiles()), { field: 'transcript', name: 'transcript.pdf', type: 'application/pdf', data: pdf() }]
+    const accepted = await submit(validFields({ is_transfer: '1', course: '2', semester: '3' }), files)
+    expect(accepted.response.status).toBe(201)
+  })
+
+  it('refuses a direction that does not offer the chosen degree', async () => {
+    const { response, body } = await submit(validFields({ degree: String(ids.master) }))
+    expect(response.status).toBe(422)
+    expect(body.errors).toContainEqual({ field: 'faculty', message: 'This choice is not offered for the selected degree and form of study' })
+  })
+
+  it('makes one application of a double submit with one idempotency key, even at the same moment', async () => {
+    const before = await applicationCount()
+    const fields = validFields()
+    const files = await validFiles()
+    const key = `key-${Date.now()}-double`
+    const [first, second] = await Promise.all([submit(fields, files, { 'idempotency-key': key }), submit(fields, files, { 'idempotency-key': key })])
+    const third = await submit(fields, files, { 'idempotency-key': key })
+    expect([first.response.status, second.response.status, third.response.status]).toEqual([201, 201, 201])
+    expect(second.body.data!.application_number).toBe(first.body.data!.application_number)
+    expect(third.body.data!.application_number).toBe(first.body.data!.application_number)
+    expect(await applicationCount()).toBe(before + 1)
+  })
+
+  it('leaves no record and no file when storing fails halfway', async () => {
+    const fileRecords = async () => (await payload.count({ collection: 'application-files', overrideAccess: true })).totalDocs
+    const before = { count: await applicationCount(), files: await storedFiles(), records: await fileRecords() }
+    const request = applyRequest(validFields(), await validFiles())
+    const incoming = path.join(path.dirname(documentsDir()), 'incoming-test')
+    await import('node:fs/promises').then((fs) => fs.mkdir(incoming, { recursive: true }))
+    const received = await receiveMultipart(request, incoming)
+    await expect(
+      submitApplication(payload, received, {
+        locale: 'en',
+        faults: {
+          afterFileStored: (index) => {
+            if (index === 1) throw new Error('disk pulled out')
+          },
+        },
+      }),
+    ).rejects.toThrow('disk pulled out')
+    expect(await applicationCount()).toBe(before.count)
+    expect(await storedFiles()).toEqual(before.files)
+    expect(await fileRecords()).toBe(before.records)
+  })
+})
+
+describe(`status check and contract on ${dialect()}`, () => {
+  it('shows the status for number and date of birth, and answers an unknown number and a wrong date identically', async () => {
+    const { body } = await submit(validFields({ birth_date: '2005-07-01' }))
+    const number = body.data!.application_number
+    const ok = await consoleCheck(jsonRequest('/api/console', { application_number: number.toLowerCase().replace('-', ''), birth_date: '2005-07-01', locale: 'ru' }))
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('cache-control')).toContain('no-store')
+    expect(await ok.json()).toEqual({ data: { status: 'not_confirmed', label: 'Не подтверждена' } })
+
+    const wrongDate = await consoleCheck(jsonRequest('/api/console', { application_number: number, birth_date: '2005-07-02' }))
+    const unknown = await consoleCheck(jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }))
+    expect(wrongDate.status).toBe(404)
+    expect(unknown.status).toBe(wrongDate.status)
+    expect(await unknown.text()).toBe(await wrongDate.text())
+  })
+
+  it('limits how often one client may look up', async () => {
+    const address = client()
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const response = await consoleCheck(jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }, { 'x-forwarded-for': address }))
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+
+  it('logs each status change, mails it in the applicant’s language and keeps staff to the order', async () => {
+    const fields = validFields({ locale: 'ru', birth_date: '2004-01-20' })
+    const { body } = await submit(fields)
+    const application = await findApplication(body.data!.application_number)
+    const move = (status: string, user: User, statusComment?: string) =>
+      payload.update({ collection: 'applications', id: application.id, data: { status, statusComment } as never, user, overrideAccess: false })
+
+    await expect(move('approved', admissions)).rejects.toThrow()
+    await move('received', admissions, 'Документы в порядке')
+    const mail = await sink.waitFor(fields.email, (message) => message.subject.includes('Принята'))
+    expect(mail.text).toContain('Документы в порядке')
+    await move('in_consideration', admissions)
+
+    const contractBefore = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
+    expect(contractBefore.status).toBe(409)
+    expect(JSON.stringify(await contractBefore.json())).not.toContain('Karimova')
+
+    await move('approved', admissions)
+    const stored = await findApplication(application.applicationNumber)
+    expect(stored.statusLog!.map((entry) => [entry.from ?? null, entry.to])).toEqual([
+      [null, 'not_confirmed'],
+      ['not_confirmed', 'received'],
+      ['received', 'in_consideration'],
+      ['in_consideration', 'approved'],
+    ])
+    expect(stored.statusLog![1]).toMatchObject({ by: admissions.email, comment: 'Документы в порядке' })
+    expect(stored.decidedAt).toBeTruthy()
+
+    const status = await consoleCheck(jsonRequest('/api/console', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
+    expect(await status.json()).toEqual({ data: { status: 'approved', label: 'Approved' } })
+
+    const filled = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
+    expect(filled.status).toBe(200)
+    const view = (await filled.json()).data
+    expect(view.title).toBe(`Contract No. ${application.applicationNumber}`)
+    expect(view.sections[0].paragraphs[0]).toBe('Karimova Aziza Rustamovna, passport AB 1234567, studies Software Engineering (Full-time, Bachelor’s) at Faculty of Computing.')
+    expect(view.sections[0].paragraphs[1]).toMatch(/^Fee per year: 18,000,000 UZS\.$/)
+
+    const form = new URLSearchParams({ application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'ru' })
+    const file = await contractPdf(new Request('http://localhost/api/contract/pdf', { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } }))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-disposition')).toContain('attachment')
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    // An admin may correct any step.
+    await move('in_consideration', admin)
+    expect((await findApplication(application.applicationNumber)).status).toBe('in_consideration')
+  })
+})
+
+describe(`privacy and retention on ${dialect()}`, () => {
+  it('keeps applications and documents from visitors and editors', async () => {
+    for (const user of [undefined, editor]) {
+      await expect(payload.find({ collection: 'applications', overrideAccess: false, user })).rejects.toThrow()
+      await expect(payload.find({ collection: 'application-files', overrideAccess: false, user })).rejects.toThrow()
+      await expect(payload.create({ collection: 'applications', data: {} as never, overrideAccess: false, user })).rejects.toThrow()
+    }
+    expect((await payload.find({ collection: 'applications', overrideAccess: false, user: admissions })).totalDocs).toBeGreaterThan(0)
+  })
+
+  it('deletes rejected applications and their files once the retention period has passed', async () => {
+    const { body } = await submit()
+    const application = await findApplication(body.data!.application_number)
+    const files = await payload.find({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true })
+    await payload.update({ collection: 'applications', id: application.id, data: { status: 'rejected' }, user: admin, overrideAccess: false })
+    expect(await purgeExpiredApplications(payload)).toBe(0)
+
+    const later = new Date(Date.now() + 13 * 31 * 24 * 3600 * 1000)
+    expect(await purgeExpiredApplications(payload, later)).toBeGreaterThanOrEqual(1)
+    expect(await findApplication(application.applicationNumber)).toBeUndefined()
+    const left = await storedFiles()
+    expect(files.docs.some((file) => left.includes(file.storedName))).toBe(false)
+  })
+})
