@@ -27,6 +27,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SINK_PORT: String(port + 1) },
   },
 })

@@ -4,7 +4,11 @@ import { createServer } from 'node:http'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
+/** @typedef {{ to: string[], from?: string, subject: string, text: string, headers: unknown }} SinkMessage */
+
+/** @param {{ port?: number, httpPort?: number }} [options] */
 export async function startSmtpSink({ port = 0, httpPort } = {}) {
+  /** @type {SinkMessage[]} */
   const messages = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -37,7 +41,12 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
     port: smtp.server.address().port,
     httpPort: http?.address().port,
     messages,
-    /** Waits until a message to this address matches, or fails after `timeout` ms. */
+    /**
+     * Waits until a message to this address matches, or fails after `timeout` ms.
+     * @param {string} to
+     * @param {(message: SinkMessage) => boolean} [match]
+     * @returns {Promise<SinkMessage>}
+     */
     async waitFor(to, match = () => true, timeout = 10_000) {
       const until = Date.now() + timeout
       for (;;) {

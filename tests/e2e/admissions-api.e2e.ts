@@ -1,0 +1,120 @@
+// The admissions calls over HTTP against `next start`: the form's catalogue lists in
+// three languages, and applications kept from everyone but admissions staff on every route.
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+
+import { adminHeaders } from './helpers'
+
+type Choice = { id: number; name: string; faculty?: string }
+const list = async (request: APIRequestContext, path: string) => {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  return ((await response.json()) as { data: Choice[] }).data
+}
+
+test('the form’s lists come in the path’s language, each filtered by the choice before', async ({ request }) => {
+  const degrees = await list(request, '/en/api/select/program')
+  expect(degrees.map((degree) => degree.name)).toEqual(expect.arrayContaining(['Bachelor’s', 'Master’s']))
+  const bachelor = degrees.find((degree) => degree.name === 'Bachelor’s')!
+  expect((await list(request, '/ru/api/select/program')).map((degree) => degree.name)).toContain('Бакалавриат')
+  expect((await list(request, '/oz/api/select/program')).map((degree) => degree.name)).toContain('Bakalavriat')
+
+  const forms = await list(request, `/en/api/select/study?program=${bachelor.id}`)
+  expect(forms.map((form) => form.name)).toContain('Full-time')
+  const fullTime = forms.find((form) => form.name === 'Full-time')!
+  const directions = await list(request, `/en/api/select/facultet?program=${bachelor.id}&study=${fullTime.id}`)
+  expect(directions.length).toBeGreaterThan(3)
+  expect(directions.every((direction) => direction.name && direction.faculty)).toBe(true)
+  expect(await list(request, `/en/api/select/facultet?program=${bachelor.id}`)).toEqual([])
+
+  const regions = await list(request, '/ru/api/regions')
+  expect(regions.map((region) => region.name)).toContain('город Ташкент')
+  expect((await request.get('/xx/api/regions')).status()).toBe(404)
+})
+
+async function submitApplication(request: APIRequestContext) {
+  const degree = (await list(request, '/en/api/select/program'))[0]
+  const form = (await list(request, `/en/api/select/study?program=${degree.id}`))[0]
+  const direction = (await list(request, `/en/api/select/facultet?program=${degree.id}&study=${form.id}`))[0]
+  const region = (await list(request, '/en/api/regions'))[0]
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } }).jpeg().toBuffer()
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  const response = await request.post('/api/apply', {
+    multipart: {
+      locale: 'en',
+      degree: String(degree.id),
+      study_form: String(form.id),
+      faculty: String(direction.id),
+      region: String(region.id),
+      first_name: 'Timur',
+      last_name: 'Privacy',
+      passport_series: 'AC',
+      passport_number: '7654321',
+      passport_issued_by: 'Samarkand IIB',
+      passport_issue_date: '2020-01-15',
+      passport_expiry_date: '2030-01-14',
+      citizenship: 'Uzbekistan',
+      gender: 'male',
+      birth_date: '2005-09-09',
+      birth_place: 'Samarkand',
+      phone: '+998 91 000 11 22',
+      email: 'timur.privacy@example.com',
+      permanent_address: 'Samarkand, Registan 1',
+      institution_name: 'Lyceum No. 1',
+      photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },
+      passport_copy: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf },
+      diploma: { name: 'diploma.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { data: { application_number: string } }).data.application_number
+}
+
+async function loginAs(request: APIRequestContext, role: 'editor' | 'admissions') {
+  const email = `e2e-${role}-${Date.now()}@example.edu`
+  const password = 'e2e-staff-password-1'
+  const created = await request.post('/api/users', { headers: await adminHeaders(request), data: { email, password, roles: [role] } })
+  expect(created.status()).toBe(201)
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+test('applications and documents are refused to visitors and editors on every route, and open to admissions staff', async ({ request }) => {
+  const number = await submitApplication(request)
+  const admin = await adminHeaders(request)
+  const found = await (await request.get(`/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers: admin })).json()
+  const id = found.docs[0].id as number
+  const files = await (await request.get(`/api/application-files?where[application][equals]=${id}`, { headers: admin })).json()
+  const fileId = files.docs[0].id as number
+
+  const editor = await loginAs(request, 'editor')
+  for (const headers of [{}, editor]) {
+    for (const path of ['/api/applications', `/api/applications/${id}`, '/api/application-files', `/api/application-files/${fileId}`]) {
+      const response = await request.get(path, { headers })
+      expect(response.status(), path).toBe(403)
+      expect(await response.text()).not.toContain('Privacy')
+    }
+    expect((await request.post('/api/applications', { headers, data: { firstName: 'X' } })).status()).toBe(403)
+    expect((await request.patch(`/api/applications/${id}`, { headers, data: { status: 'approved' } })).status()).toBe(403)
+    expect((await request.delete(`/api/applications/${id}`, { headers })).status()).toBe(403)
+    const graphql = await request.post('/api/graphql', { headers, data: { query: '{ Applications { docs { id lastName } } }' } })
+    expect(await graphql.text()).not.toContain('Privacy')
+    expect((await graphql.json()).errors?.length).toBeGreaterThan(0)
+    expect([401, 403]).toContain((await request.get(`/api/admissions/files/${fileId}`, { headers })).status())
+    expect([401, 403]).toContain((await request.get('/api/admissions/export', { headers })).status())
+  }
+
+  const staff = await loginAs(request, 'admissions')
+  const download = await request.get(`/api/admissions/files/${fileId}`, { headers: staff })
+  expect(download.status()).toBe(200)
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="[2-9A-Z]{4}-[2-9A-Z]{4}-/)
+  expect(download.headers()['x-content-type-options']).toBe('nosniff')
+  expect(download.headers()['cache-control']).toContain('no-store')
+
+  const csv = await request.get(`/api/admissions/export?where[applicationNumber][equals]=${number}`, { headers: staff })
+  expect(csv.status()).toBe(200)
+  const lines = (await csv.text()).trim().split('\r\n')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`${number},not_confirmed`)
+  expect(lines[1]).toContain('Privacy,Timur')
+})
