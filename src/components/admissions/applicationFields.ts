@@ -1,0 +1,89 @@
+// The application's fields as docs/admissions-api.md names them, grouped the way the
+// form shows them. Values are kept as strings: that is what the form and the draft hold.
+export const VALUE_FIELDS = [
+  'degree', 'study_form', 'faculty', 'region',
+  'last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
+  'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
+  'permanent_address', 'temporary_address', 'phone', 'phone_extra', 'telegram_phone', 'email',
+  'institution_name', 'institution_address', 'is_transfer', 'course', 'semester', 'study_from', 'study_to',
+  'father_name', 'father_phone', 'mother_name', 'mother_phone',
+] as const
+export const FILE_FIELDS = ['photo', 'passport_copy', 'diploma', 'transcript', 'file4'] as const
+
+export type ValueField = (typeof VALUE_FIELDS)[number]
+export type FileField = (typeof FILE_FIELDS)[number]
+export type FieldName = ValueField | FileField
+export type Values = Record<ValueField, string>
+export type Files = Record<FileField, File[]>
+export type Step = 1 | 2 | 3
+
+export type SectionId = 'program' | 'identity' | 'passport' | 'contacts' | 'education' | 'transfer' | 'parents' | 'documents'
+export type Section = { id: SectionId; step: 1 | 2; fields: readonly FieldName[] }
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'program', step: 1, fields: ['degree', 'study_form', 'faculty', 'region'] },
+  { id: 'identity', step: 2, fields: ['last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'birth_place', 'citizenship'] },
+  { id: 'passport', step: 2, fields: ['passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date'] },
+  { id: 'contacts', step: 2, fields: ['permanent_address', 'temporary_address', 'phone', 'phone_extra', 'telegram_phone', 'email'] },
+  { id: 'education', step: 2, fields: ['institution_name', 'institution_address', 'is_transfer'] },
+  { id: 'transfer', step: 2, fields: ['course', 'semester', 'study_from', 'study_to'] },
+  { id: 'parents', step: 2, fields: ['father_name', 'father_phone', 'mother_name', 'mother_phone'] },
+  { id: 'documents', step: 2, fields: ['photo', 'passport_copy', 'diploma', 'transcript', 'file4'] },
+]
+
+/** Every field in the order the form shows it. */
+export const FIELD_ORDER: readonly FieldName[] = SECTIONS.flatMap((section) => section.fields)
+
+export const isTransfer = (values: Values) => values.is_transfer === '1'
+
+const TRANSFER_ONLY: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'study_from', 'study_to', 'transcript'])
+
+/** Transfer details and the transcript are asked of transfer applicants only. */
+export const isShown = (field: FieldName, values: Values) => !TRANSFER_ONLY.has(field) || isTransfer(values)
+
+/** The sections that apply to these answers (the transfer one only for transfer applicants). */
+export const sectionsFor = (values: Values, step?: 1 | 2) =>
+  SECTIONS.filter((section) => (section.id !== 'transfer' || isTransfer(values)) && (step === undefined || section.step === step))
+
+export const stepOf = (field: FieldName): 1 | 2 => SECTIONS.find((section) => section.fields.includes(field))?.step ?? 2
+
+export const isFieldName = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name)
+
+export const emptyValues = (): Values => Object.fromEntries(VALUE_FIELDS.map((name) => [name, ''])) as Values
+export const emptyFiles = (): Files => Object.fromEntries(FILE_FIELDS.map((name) => [name, []])) as unknown as Files
+
+export const REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
+  'degree', 'study_form', 'faculty', 'region',
+  'last_name', 'first_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
+  'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
+  'permanent_address', 'phone', 'email', 'institution_name', 'photo', 'passport_copy', 'diploma',
+])
+/** Required only when the applicant transfers from another university. */
+export const REQUIRED_FOR_TRANSFER: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'transcript'])
+
+export const isRequired = (field: FieldName, values: Values) =>
+  REQUIRED.has(field) || (isTransfer(values) && REQUIRED_FOR_TRANSFER.has(field))
+
+export const MAX_TEXT = 200
+export const MAX_FILE_MB = 3
+export const MAX_EXTRA_FILES = 5
+
+type FileKind = 'jpeg' | 'png' | 'pdf'
+export const FILE_KINDS: Record<FileKind, { extensions: string[]; mime: string; label: string }> = {
+  jpeg: { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg', label: 'JPEG' },
+  png: { extensions: ['png'], mime: 'image/png', label: 'PNG' },
+  pdf: { extensions: ['pdf'], mime: 'application/pdf', label: 'PDF' },
+}
+export const FILE_TYPES: Record<FileField, FileKind[]> = {
+  photo: ['jpeg', 'png'],
+  passport_copy: ['jpeg', 'pdf'],
+  diploma: ['jpeg', 'png', 'pdf'],
+  transcript: ['jpeg', 'png', 'pdf'],
+  file4: ['jpeg', 'png', 'pdf'],
+}
+
+/** The `accept` attribute of a file input: extensions and types, so pickers filter on either. */
+export const acceptOf = (field: FileField) =>
+  FILE_TYPES[field].flatMap((kind) => [...FILE_KINDS[kind].extensions.map((ext) => `.${ext}`), FILE_KINDS[kind].mime]).join(',')
+
+export const typesLabel = (field: FileField) => FILE_TYPES[field].map((kind) => FILE_KINDS[kind].label).join(', ')

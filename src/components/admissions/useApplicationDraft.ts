@@ -1,0 +1,72 @@
+'use client'
+// The draft of an application in localStorage: every typed value, the step and the
+// Idempotency-Key, so a reload loses nothing and a retry cannot make a second application.
+// Files cannot be kept there; the form says so beside the documents.
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { emptyValues, type Step, VALUE_FIELDS, type ValueField, type Values } from './applicationFields'
+import { newIdempotencyKey } from './submitApplication'
+
+export const DRAFT_KEY = 'campus.applicationDraft.v1'
+
+export type Draft = { values: Values; step: Step; idempotencyKey: string }
+
+const freshDraft = (): Draft => ({ values: emptyValues(), step: 1, idempotencyKey: '' })
+
+function readDraft(): Draft | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null
+    if (!raw || typeof raw !== 'object' || typeof raw.idempotencyKey !== 'string') return null
+    const values = emptyValues()
+    for (const field of VALUE_FIELDS) {
+      const value = raw.values?.[field]
+      if (typeof value === 'string') values[field] = value
+    }
+    const step = raw.step === 2 || raw.step === 3 ? raw.step : 1
+    return { values, step, idempotencyKey: raw.idempotencyKey }
+  } catch {
+    return null
+  }
+}
+
+export function useApplicationDraft() {
+  const [draft, setDraft] = useState<Draft>(freshDraft)
+  const [restored, setRestored] = useState(false)
+  // Nothing is written before the stored draft has been read, or it would be overwritten.
+  const loaded = useRef(false)
+
+  useEffect(() => {
+    const stored = readDraft()
+    if (stored && Object.values(stored.values).some(Boolean)) {
+      setDraft(stored)
+      setRestored(true)
+    } else {
+      setDraft((current) => ({ ...current, idempotencyKey: stored?.idempotencyKey || newIdempotencyKey() }))
+    }
+    loaded.current = true
+  }, [])
+
+  useEffect(() => {
+    if (!loaded.current) return
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+    } catch {
+      // Private mode or a full storage: the form still works, only without a draft.
+    }
+  }, [draft])
+
+  const setValues = useCallback((change: Partial<Record<ValueField, string>>) => {
+    setDraft((current) => ({ ...current, values: { ...current.values, ...change } }))
+  }, [])
+  const setStep = useCallback((step: Step) => setDraft((current) => ({ ...current, step })), [])
+  /** After an answer that stored nothing: the corrected application is a new request. */
+  const renewKey = useCallback(() => setDraft((current) => ({ ...current, idempotencyKey: newIdempotencyKey() })), [])
+  /** After success, or when the visitor clears the form. */
+  const clear = useCallback(() => {
+    // The empty draft that replaces it carries a new key: the next application is a new request.
+    setDraft({ ...freshDraft(), idempotencyKey: newIdempotencyKey() })
+    setRestored(false)
+  }, [])
+
+  return { draft, restored, setValues, setStep, renewKey, clear }
+}
