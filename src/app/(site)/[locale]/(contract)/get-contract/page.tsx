@@ -1,0 +1,39 @@
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContractLookup } from '@/components/admissions/ContractLookup'
+import { pick } from '@/components/labels'
+import { localizePath } from '@/i18n/locales'
+import { listPageMetadata } from '@/i18n/metadata'
+import { localeOf } from '@/i18n/params'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const generateMetadata = listPageMetadata('contractPage', '/get-contract')
+
+export default async function GetContractPage({ params }: Props) {
+  const locale = await localeOf(params)
+  setRequestLocale(locale)
+  const [t, tErrors] = await Promise.all([
+    getTranslations({ locale, namespace: 'contractPage' }),
+    getTranslations({ locale, namespace: 'applyErrors' }),
+  ])
+  const labels = {
+    ...pick(t.raw, ['number', 'birthDate', 'show', 'loading', 'print', 'downloadPdf', 'notFound', 'network', 'server', 'university', 'student', 'signature']),
+    required: tErrors('required'),
+    rateLimited: tErrors('rateLimited'),
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
+      <div className="print:hidden">
+        <p className="flex flex-wrap justify-between gap-3 text-sm">
+          <Link href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline"><span aria-hidden="true">← </span>{t('backHome')}</Link>
+          <Link href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">{t('statusLink')}</Link>
+        </p>
+        <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">{t('title')}</h1>
+        <p className="mb-6 mt-3 text-slate-700">{t('intro')}</p>
+      </div>
+      <ContractLookup locale={locale} labels={labels} />
+    </div>
+  )
+}

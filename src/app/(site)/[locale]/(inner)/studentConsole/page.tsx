@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { StatusLookup } from '@/components/admissions/StatusLookup'
+import { pick } from '@/components/labels'
+import { PageBanner } from '@/components/PageBanner'
+import { getSettings } from '@/data/settings'
+import { localizePath } from '@/i18n/locales'
+import { listPageMetadata } from '@/i18n/metadata'
+import { localeOf } from '@/i18n/params'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export const generateMetadata = listPageMetadata('studentConsole', '/studentConsole')
+
+export default async function StudentConsolePage({ params }: Props) {
+  const locale = await localeOf(params)
+  setRequestLocale(locale)
+  const [t, tErrors, tStatuses, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'studentConsole' }),
+    getTranslations({ locale, namespace: 'applyErrors' }),
+    getTranslations({ locale, namespace: 'statuses' }),
+    getSettings(locale),
+  ])
+  const labels = {
+    ...pick(t.raw, ['number', 'numberHint', 'birthDate', 'submit', 'checking', 'resultHeading', 'notFound', 'network', 'server', 'contractLink']),
+    required: tErrors('required'),
+    rateLimited: tErrors('rateLimited'),
+    statuses: pick(tStatuses.raw, ['not_confirmed', 'received', 'in_consideration', 'approved', 'rejected']),
+  }
+  return (
+    <>
+      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <div className="mx-auto max-w-3xl px-4 py-10 md:py-12">
+        <p className="mb-6 text-slate-700">{t('intro')}</p>
+        <StatusLookup locale={locale} contractHref={localizePath(locale, '/get-contract')} labels={labels} />
+        <p className="mt-10 text-sm">
+          <Link href={localizePath(locale, '/form')} className="text-brand-700 underline">{t('applyLink')}</Link>
+        </p>
+      </div>
+    </>
+  )
+}

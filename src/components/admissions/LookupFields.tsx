@@ -1,0 +1,48 @@
+// Application number and date of birth: the pair that finds an application (never the number alone).
+import { describe, FieldNotes, inputClass, RequiredMark } from './Fields'
+
+export type LookupFieldLabels = { number: string; numberHint?: string; birthDate: string }
+type Props = {
+  idPrefix: string
+  labels: LookupFieldLabels
+  errors: Partial<Record<'application_number' | 'birth_date', string>>
+  defaults?: { application_number?: string; birth_date?: string }
+}
+
+export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
+  const number = `${idPrefix}-application_number`
+  const birth = `${idPrefix}-birth_date`
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        <label htmlFor={number} className="mb-1 block font-medium text-slate-900">{labels.number}<RequiredMark required /></label>
+        <input
+          id={number} name="application_number" required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20}
+          defaultValue={defaults?.application_number} {...describe({ name: number, hint: labels.numberHint, error: errors.application_number })}
+          className={`${inputClass(errors.application_number)} font-mono uppercase tracking-wider`}
+        />
+        <FieldNotes name={number} hint={labels.numberHint} error={errors.application_number} />
+      </div>
+      <div>
+        <label htmlFor={birth} className="mb-1 block font-medium text-slate-900">{labels.birthDate}<RequiredMark required /></label>
+        <input
+          id={birth} name="birth_date" type="date" required autoComplete="bday" min="1940-01-01"
+          defaultValue={defaults?.birth_date} {...describe({ name: birth, error: errors.birth_date })}
+          className={inputClass(errors.birth_date)}
+        />
+        <FieldNotes name={birth} error={errors.birth_date} />
+      </div>
+    </div>
+  )
+}
+
+/** The two values from a submitted form, with a message for each one missing. */
+export function readLookup(form: HTMLFormElement, required: string) {
+  const data = new FormData(form)
+  const application_number = String(data.get('application_number') ?? '').trim().toUpperCase()
+  const birth_date = String(data.get('birth_date') ?? '').trim()
+  const errors: Partial<Record<'application_number' | 'birth_date', string>> = {}
+  if (!application_number) errors.application_number = required
+  if (!birth_date) errors.birth_date = required
+  return { application_number, birth_date, errors }
+}
