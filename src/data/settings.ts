@@ -38,7 +38,8 @@ export function toSiteSettings(doc: Setting): SiteSettings {
     email: doc.email ?? null,
     address: doc.address ?? null,
     mapEmbedUrl: doc.mapEmbedUrl ?? null,
-    applyUrl: doc.applyButton?.status !== 'inactive' && doc.applyButton?.url ? doc.applyButton.url : null,
+    // Switched on without an address, the button leads to the application form.
+    applyUrl: doc.applyButton?.status === 'inactive' ? null : doc.applyButton?.url?.trim() || '/form',
     socialLinks: (doc.socialLinks ?? []).map(({ icon, url }) => ({ icon, url })),
     copyright: doc.copyright ?? null,
     developerCredit: credit?.text && credit.url ? { text: credit.text, url: credit.url } : null,
