@@ -48,7 +48,7 @@ const formatDate = (locale: Locale, iso: string) =>
 /** The academic year a contract is for starts in September of the year of the decision. */
 const academicYear = (decided: Date) => `${decided.getUTCFullYear()}/${decided.getUTCFullYear() + 1}`
 
-export async function buildContract(payload: Payload, application: Application, locale: Locale): Promise<ContractView> {
+export async function buildContract(payload: Payload, application: Pick<Application, 'id'>, locale: Locale): Promise<ContractView> {
   const [template, full] = await Promise.all([
     payload.findGlobal({ slug: 'contract', locale, fallbackLocale: 'en', overrideAccess: true, depth: 0 }) as Promise<Contract>,
     payload.findByID({ collection: 'applications', id: application.id, locale, fallbackLocale: 'en', depth: 2, overrideAccess: true }),

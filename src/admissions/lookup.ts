@@ -41,7 +41,7 @@ const sameText = (a: string, b: string) => {
 }
 
 export type Lookup =
-  | { ok: true; application: Application; locale: Locale }
+  | { ok: true; application: Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>; locale: Locale }
   | { ok: false; response: Response }
 
 /** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
@@ -63,6 +63,9 @@ export async function lookUp(request: Request, payload: Payload): Promise<Lookup
     where: { applicationNumber: { equals: parsed.data.application_number } },
     limit: 1,
     depth: 0,
+    pagination: false,
+    joins: false,
+    select: { applicationNumber: true, status: true, birthDate: true },
     overrideAccess: true,
   })
   const application = found.docs[0]

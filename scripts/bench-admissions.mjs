@@ -1,0 +1,149 @@
+// npm run bench:admissions — the admissions budgets, on a throw-away seeded database
+// behind the production build:
+//  1. 20 applications submitted at once, each with five 3 MB files: the server's resident
+//     memory is sampled throughout (peak against idle) and every answer must be 201.
+//  2. The status check at 20 connections (rate limit raised for the run), with a static
+//     file from the same server as the reference.
+// Options: --concurrent=20 --duration=10 --connections=20
+import autocannon from 'autocannon'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+
+import { bin, root, runOrExit, start, waitForHttp } from './lib.mjs'
+
+const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
+const concurrent = arg('concurrent', 20)
+const duration = arg('duration', 10)
+const connections = arg('connections', 20)
+const port = 3220
+const base = `http://127.0.0.1:${port}`
+const MB3 = 3 * 1024 * 1024
+
+if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+// The same static reference page as `npm run bench`.
+const referenceFile = path.join(root, 'public', 'bench-reference.html')
+mkdirSync(path.dirname(referenceFile), { recursive: true })
+if (!existsSync(referenceFile)) copyFileSync(path.join(root, 'scripts', 'bench-reference.html'), referenceFile)
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-admissions-'))
+const env = {
+  PAYLOAD_SECRET: 'bench-admissions-secret',
+  SQLITE_FILE: path.join(work, 'campus.db'),
+  MEDIA_DIR: path.join(work, 'media'),
+  PRIVATE_DIR: path.join(work, 'private'),
+  DATABASE_URL: '',
+  SITE_URL: base,
+  RATE_LIMIT_LOOKUP_PER_MINUTE: '1000000',
+  RATE_LIMIT_APPLY_PER_HOUR: '1000000',
+}
+console.log('Seeding a throw-away database…')
+await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+const server = start(bin('next'), ['start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' })
+const stop = () => {
+  server.kill('SIGTERM')
+  rmSync(work, { recursive: true, force: true })
+}
+process.on('SIGINT', () => {
+  stop()
+  process.exit(130)
+})
+await waitForHttp(`${base}/api/health`)
+
+/** Resident memory of the server and its children (next start runs the app in a child). */
+function rssMiB() {
+  const pids = [server.pid]
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim()
+      if (children) pids.push(...children.split(/\s+/).map(Number))
+    } catch {}
+  }
+  return pids.reduce((sum, pid) => {
+    try {
+      const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+      return sum + Number(line.split(/\s+/)[1]) / 1024
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
+const json = async (url) => (await (await fetch(url)).json()).data
+const degree = (await json(`${base}/en/api/select/program`))[0]
+const form = (await json(`${base}/en/api/select/study?program=${degree.id}`))[0]
+const direction = (await json(`${base}/en/api/select/facultet?program=${degree.id}&study=${form.id}`))[0]
+const region = (await json(`${base}/en/api/regions`))[0]
+
+// Five files just under 3 MB each: a noisy photo re-encoded by the server, and four PDFs.
+const photo = await sharp(Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1400, height: 1000, channels: 3 } })
+  .jpeg({ quality: 100 })
+  .toBuffer()
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB3 - 64, 32), Buffer.from('\n%%EOF\n')])
+const sizes = [photo.length, pdf.length]
+console.log(`Files: photo ${(photo.length / 1048576).toFixed(2)} MiB, each PDF ${(pdf.length / 1048576).toFixed(2)} MiB`)
+
+function application(i) {
+  const body = new FormData()
+  const fields = {
+    locale: 'en', degree: degree.id, study_form: form.id, faculty: direction.id, region: region.id,
+    first_name: 'Bench', last_name: `Applicant ${i}`, passport_series: 'AB', passport_number: String(1000000 + i),
+    passport_issued_by: 'IIB', passport_issue_date: '2020-01-01', passport_expiry_date: '2032-01-01', citizenship: 'Uzbekistan',
+    gender: 'female', birth_date: '2005-05-05', birth_place: 'Tashkent', phone: '+998901234567', email: `bench${i}@example.com`,
+    permanent_address: 'Tashkent', institution_name: 'School', is_transfer: '1', course: '2', semester: '3',
+  }
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value))
+  body.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')
+  for (const field of ['passport_copy', 'diploma', 'transcript', 'file4']) body.append(field, new Blob([pdf], { type: 'application/pdf' }), `${field}.pdf`)
+  return body
+}
+
+const idle = rssMiB()
+let peak = idle
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rssMiB())
+}, 25)
+const started = Date.now()
+const statuses = await Promise.all(
+  Array.from({ length: concurrent }, (_, i) =>
+    fetch(`${base}/api/apply`, { method: 'POST', body: application(i), headers: { 'x-forwarded-for': `10.9.0.${i}` } }).then(async (r) => {
+      await r.arrayBuffer()
+      return r.status
+    }),
+  ),
+)
+const seconds = (Date.now() - started) / 1000
+clearInterval(sampler)
+const counts = statuses.reduce((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {})
+const uploaded = (concurrent * (sizes[0] + 4 * sizes[1])) / 1048576
+
+// Status check: one real application, looked up again and again.
+const number = await (async () => {
+  const response = await fetch(`${base}/api/apply`, { method: 'POST', body: application(999), headers: { 'x-forwarded-for': '10.9.1.1' } })
+  return (await response.json()).data.application_number
+})()
+const lookup = await autocannon({
+  url: `${base}/api/console`,
+  method: 'POST',
+  connections,
+  duration,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ application_number: number, birth_date: '2005-05-05', locale: 'en' }),
+})
+const reference = await autocannon({ url: `${base}/bench-reference.html`, connections, duration })
+stop()
+
+console.log(`\nPOST /api/apply, ${concurrent} at once, five files each (${uploaded.toFixed(0)} MiB in all), ${seconds.toFixed(1)} s`)
+console.log(`  answers: ${JSON.stringify(counts)}`)
+console.log(`  server memory (RSS): idle ${idle.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - idle).toFixed(0)} MiB)`)
+console.log(`\nPOST /api/console at ${connections} connections, ${duration} s`)
+const row = (name, r) =>
+  console.log(`  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`)
+row('status check', lookup)
+row('static file (reference)', reference)
+if (Object.keys(counts).some((status) => Number(status) >= 500)) process.exitCode = 1
