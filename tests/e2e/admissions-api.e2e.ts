@@ -32,7 +32,7 @@ test('the form’s lists come in the path’s language, each filtered by the cho
   expect((await request.get('/xx/api/regions')).status()).toBe(404)
 })
 
-async function submitApplication(request: APIRequestContext) {
+async function submitApplication(request: APIRequestContext, email = 'timur.privacy@example.com') {
   const degree = (await list(request, '/en/api/select/program'))[0]
   const form = (await list(request, `/en/api/select/study?program=${degree.id}`))[0]
   const direction = (await list(request, `/en/api/select/facultet?program=${degree.id}&study=${form.id}`))[0]
@@ -58,7 +58,7 @@ async function submitApplication(request: APIRequestContext) {
       birth_date: '2005-09-09',
       birth_place: 'Samarkand',
       phone: '+998 91 000 11 22',
-      email: 'timur.privacy@example.com',
+      email,
       permanent_address: 'Samarkand, Registan 1',
       institution_name: 'Lyceum No. 1',
       photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },
@@ -117,4 +117,25 @@ test('applications and documents are refused to visitors and editors on every ro
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(`${number},not_confirmed`)
   expect(lines[1]).toContain('Privacy,Timur')
+})
+
+test('the back office warns when another application carries the same passport', async ({ page, request }) => {
+  const first = await submitApplication(request, 'first.same.passport@example.com')
+  const second = await submitApplication(request, 'second.same.passport@example.com')
+  const headers = await adminHeaders(request)
+  const found = await (await request.get(`/api/applications?where[applicationNumber][equals]=${second}&depth=0`, { headers })).json()
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill('e2e-admin@example.edu')
+  await page.locator('#field-password').fill('e2e-admin-password-1')
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin(?!\/login)/)
+  await page.goto(`/admin/collections/applications/${found.docs[0].id}`)
+  const warning = page.getByTestId('duplicate-warning')
+  await expect(warning).toContainText('AC 7654321')
+  await expect(warning).toContainText(first)
+  await expect(warning).not.toContainText(second)
+
+  // The list offers the export of exactly what it shows.
+  await page.goto(`/admin/collections/applications?search=${second}`)
+  await expect(page.getByTestId('export-csv')).toHaveAttribute('href', new RegExp(`search=${second}`))
 })
