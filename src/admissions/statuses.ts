@@ -11,6 +11,15 @@ const NEXT: Record<Status, Status[]> = {
   rejected: [],
 }
 
+/** Names in the back office (the public site has them in its message files). */
+export const STATUS_LABELS: Record<Status, string> = {
+  not_confirmed: 'Not confirmed',
+  received: 'Received',
+  in_consideration: 'In consideration',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
+
 export const FINAL_STATUSES: Status[] = ['approved', 'rejected']
 
 export const isStatus = (value: unknown): value is Status => STATUSES.includes(value as Status)

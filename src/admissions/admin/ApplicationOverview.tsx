@@ -3,6 +3,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { passportKey } from '@/admissions/hooks'
+import { isStatus, STATUS_LABELS } from '@/admissions/statuses'
 
 const t = (i18n: UIFieldServerProps['i18n'], key: string, vars?: Record<string, string>) =>
   (i18n.t as (key: string, vars?: Record<string, string>) => string)(`admissions:${key}`, vars)
@@ -40,7 +41,7 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
           {others.docs.map((other, index) => (
             <span key={other.id}>
               {index > 0 && ', '}
-              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({other.status})
+              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({isStatus(other.status) ? STATUS_LABELS[other.status] : other.status})
             </span>
           ))}
         </div>

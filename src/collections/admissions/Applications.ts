@@ -5,7 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { hasRole, isAdmin, isAdmissions, type Role } from '@/access'
 import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
-import { STATUSES } from '@/admissions/statuses'
+import { STATUS_LABELS, STATUSES } from '@/admissions/statuses'
 import { locales } from '@/i18n/locales'
 
 const text = (name: string, label: string, required = false, maxLength = 200, index = false): Field => ({
@@ -27,10 +27,7 @@ const date = (name: string, label: string, required = false): Field => ({
     value == null || value === '' || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) || 'Use the form YYYY-MM-DD',
 })
 
-const statusOptions = STATUSES.map((value) => ({
-  value,
-  label: { not_confirmed: 'Not confirmed', received: 'Received', in_consideration: 'In consideration', approved: 'Approved', rejected: 'Rejected' }[value],
-}))
+const statusOptions = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 export const canSeeApplications = (user: unknown) => hasRole(user as { roles?: Role[] } | null, 'admin', 'admissions')
 
@@ -50,7 +47,8 @@ export const Applications: CollectionConfig = {
   graphQL: false,
   access: {
     read: isAdmissions,
-    create: isAdmissions,
+    // Applications come only from the public form (POST /api/apply, through the Local API).
+    create: () => false,
     update: isAdmissions,
     delete: isAdmin,
     readVersions: () => false,
@@ -76,7 +74,7 @@ export const Applications: CollectionConfig = {
           defaultValue: 'not_confirmed',
           index: true,
           options: statusOptions,
-          admin: { width: '33%' },
+          admin: { width: '33%', components: { Cell: '@/admissions/admin/StatusCell#StatusCell' } },
         },
         {
           name: 'locale',
@@ -145,8 +143,8 @@ export const Applications: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                text('passportSeries', 'Series', true, 4, true),
-                text('passportNumber', 'Number', true, 10, true),
+                text('passportSeries', 'Passport series', true, 4, true),
+                text('passportNumber', 'Passport number', true, 10, true),
               ],
             },
             text('passportIssuedBy', 'Issued by', true),

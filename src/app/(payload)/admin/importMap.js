@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { StatusCell as StatusCell_d4fe1157c361ccfc623f1924ddab6161 } from '@/admissions/admin/StatusCell'
 import { ApplicationOverview as ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb } from '@/admissions/admin/ApplicationOverview'
 import { ExportLink as ExportLink_ca84d54af3425e4d8e065447eaba1eef } from '@/admissions/admin/ExportLink'
 import { DownloadLink as DownloadLink_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admissions/admin/StatusCell#StatusCell": StatusCell_d4fe1157c361ccfc623f1924ddab6161,
   "@/admissions/admin/ApplicationOverview#ApplicationOverview": ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb,
   "@/admissions/admin/ExportLink#ExportLink": ExportLink_ca84d54af3425e4d8e065447eaba1eef,
   "@/admissions/admin/DownloadLink#DownloadLink": DownloadLink_3c422800294d683297fa7b6d3cecbc26,
