@@ -43,11 +43,10 @@ export function ContractLookup({ locale, labels }: Props) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget
-    const query = readLookup(form, labels.required)
-    setErrors(query.errors)
-    if (Object.keys(query.errors).length) {
+    const { query, errors: missing } = readLookup(form, labels.required)
+    setErrors(missing)
+    if (Object.keys(missing).length) {
       event.preventDefault()
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
       return
     }
     // The PDF button submits the form as it is: the browser downloads the file.

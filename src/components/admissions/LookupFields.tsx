@@ -36,13 +36,18 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
   )
 }
 
-/** The two values from a submitted form, with a message for each one missing. */
+/**
+ * The two values from a submitted form, with a message for each one missing; the cursor
+ * goes to the first missing one.
+ */
 export function readLookup(form: HTMLFormElement, required: string) {
   const data = new FormData(form)
-  const application_number = String(data.get('application_number') ?? '').trim().toUpperCase()
-  const birth_date = String(data.get('birth_date') ?? '').trim()
-  const errors: Partial<Record<'application_number' | 'birth_date', string>> = {}
-  if (!application_number) errors.application_number = required
-  if (!birth_date) errors.birth_date = required
-  return { application_number, birth_date, errors }
+  const query = {
+    application_number: String(data.get('application_number') ?? '').trim().toUpperCase(),
+    birth_date: String(data.get('birth_date') ?? '').trim(),
+  }
+  const missing = (['application_number', 'birth_date'] as const).filter((name) => !query[name])
+  const errors: Partial<Record<'application_number' | 'birth_date', string>> = Object.fromEntries(missing.map((name) => [name, required]))
+  if (missing.length) (form.elements.namedItem(missing[0]) as HTMLInputElement | null)?.focus()
+  return { query, errors }
 }

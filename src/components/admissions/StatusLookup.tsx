@@ -27,12 +27,9 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     event.preventDefault()
     if (pending) return
     const form = event.currentTarget
-    const query = readLookup(form, labels.required)
-    setErrors(query.errors)
-    if (Object.keys(query.errors).length) {
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
-      return
-    }
+    const { query, errors: missing } = readLookup(form, labels.required)
+    setErrors(missing)
+    if (Object.keys(missing).length) return
     setPending(true)
     const outcome = await lookupApplication<{ status: string; label?: string }>('/api/console', { ...query, locale })
     setPending(false)

@@ -2,7 +2,7 @@
 // The draft of an application in localStorage: every typed value, the step and the
 // Idempotency-Key, so a reload loses nothing and a retry cannot make a second application.
 // Files cannot be kept there; the form says so beside the documents.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import { emptyValues, type Step, VALUE_FIELDS, type ValueField, type Values } from './applicationFields'
 import { newIdempotencyKey } from './submitApplication'
@@ -33,7 +33,7 @@ export function useApplicationDraft() {
   const [draft, setDraft] = useState<Draft>(freshDraft)
   const [restored, setRestored] = useState(false)
   // Nothing is written before the stored draft has been read, or it would be overwritten.
-  const loaded = useRef(false)
+  const [loaded, setLoaded] = useState(false)
 
   useEffect(() => {
     const stored = readDraft()
@@ -43,17 +43,17 @@ export function useApplicationDraft() {
     } else {
       setDraft((current) => ({ ...current, idempotencyKey: stored?.idempotencyKey || newIdempotencyKey() }))
     }
-    loaded.current = true
+    setLoaded(true)
   }, [])
 
   useEffect(() => {
-    if (!loaded.current) return
+    if (!loaded) return
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
     } catch {
       // Private mode or a full storage: the form still works, only without a draft.
     }
-  }, [draft])
+  }, [draft, loaded])
 
   const setValues = useCallback((change: Partial<Record<ValueField, string>>) => {
     setDraft((current) => ({ ...current, values: { ...current.values, ...change } }))
