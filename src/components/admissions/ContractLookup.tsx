@@ -42,17 +42,10 @@ export function ContractLookup({ locale, labels }: Props) {
   useEffect(() => setScripted(true), [])
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget
-    const { query, errors: missing } = readLookup(form, labels.required)
-    setErrors(missing)
-    if (Object.keys(missing).length) {
-      event.preventDefault()
-      return
-    }
-    // The PDF button submits the form as it is: the browser downloads the file.
-    if ((event.nativeEvent as SubmitEvent).submitter?.dataset.action === 'pdf') return
     event.preventDefault()
-    if (pending) return
+    const { query, errors: missing } = readLookup(event.currentTarget, labels.required)
+    setErrors(missing)
+    if (Object.keys(missing).length || pending) return
     setPending(true)
     const outcome = await lookupApplication<ContractData>('/api/contract', { ...query, locale })
     setPending(false)
@@ -70,12 +63,14 @@ export function ContractLookup({ locale, labels }: Props) {
         <input type="hidden" name="locale" value={locale} />
         <LookupFields idPrefix="contract" labels={labels} errors={errors} />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {scripted && (
+          {/* Without JavaScript the form can only download; with it, the contract is shown first, then offered as PDF. */}
+          {scripted ? (
             <button type="submit" disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`} data-testid="contract-show">
               {pending ? labels.loading : labels.show}
             </button>
+          ) : (
+            <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-900`}>{labels.downloadPdf}</button>
           )}
-          <button type="submit" data-action="pdf" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>{labels.downloadPdf}</button>
         </div>
       </form>
       <div ref={output} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none" data-testid="contract-result">

@@ -7,8 +7,8 @@ const KEYS = ['program', 'personal', 'review', 'done'] as const
 
 export function StepIndicator({ current, text }: Props) {
   return (
-    <nav aria-label={text.stepsLabel} className="mb-8" data-testid="step-indicator">
-      <ol className="isolate flex items-start">
+    <div className="mb-8" data-testid="step-indicator">
+      <ol aria-label={text.stepsLabel} className="isolate flex items-start">
         {KEYS.map((key, index) => {
           const number = index + 1
           const state = number < current ? 'complete' : number === current ? 'current' : 'upcoming'
@@ -38,6 +38,6 @@ export function StepIndicator({ current, text }: Props) {
           )
         })}
       </ol>
-    </nav>
+    </div>
   )
 }
