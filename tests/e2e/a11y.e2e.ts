@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 const pages = [
   '/', '/ru/news', '/uz/news/computer-science-open-day', '/events', '/ru/events/open-day-2026', '/partners', '/uz/partners/turon-bank',
   '/gallery', '/ru/gallery/graduation-2026', '/gallery/campus-tour', '/clubs', '/uz/team', '/faculties', '/ru/contact',
-  '/static/about-university', '/ru/search?q=Библиотека', '/uz/no-such-page',
+  '/static/about-university', '/ru/search?q=Библиотека', '/uz/no-such-page', '/form', '/ru/studentConsole', '/uz/get-contract',
 ]
 
 /** The serious and critical WCAG 2.1 AA problems axe finds on the page, one line each. */
@@ -22,7 +22,7 @@ for (const path of pages) {
   })
 }
 
-for (const path of ['/', '/ru/faculties', '/uz/news/computer-science-open-day']) {
+for (const path of ['/', '/ru/faculties', '/uz/news/computer-science-open-day', '/uz/form']) {
   test(`no serious accessibility violations on ${path} at phone width`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto(path)
