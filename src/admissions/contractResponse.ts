@@ -11,13 +11,13 @@ import { isStatus } from './statuses'
 export async function approvedContract(
   request: Request,
   payload: Payload,
-): Promise<{ ok: true; contract: ContractView; locale: Locale } | { ok: false; response: Response }> {
+): Promise<{ ok: true; contract: ContractView; locale: Locale } | { ok: false; response: Response; locale: Locale }> {
   const found = await lookUp(request, payload)
   if (!found.ok) return found
   const { application, locale } = found
   if (application.status !== 'approved') {
     const status = isStatus(application.status) ? translator(locale, 'statuses')(application.status) : application.status
-    return { ok: false, response: errors(409, [{ message: translator(locale, 'applyErrors')('notApproved', { status }) }]) }
+    return { ok: false, locale, response: errors(409, [{ message: translator(locale, 'applyErrors')('notApproved', { status }) }]) }
   }
   return { ok: true, contract: await buildContract(payload, application, locale), locale }
 }

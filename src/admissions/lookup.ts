@@ -42,21 +42,21 @@ const sameText = (a: string, b: string) => {
 
 export type Lookup =
   | { ok: true; application: Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>; locale: Locale }
-  | { ok: false; response: Response }
+  | { ok: false; response: Response; locale: Locale }
 
 /** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
 export async function lookUp(request: Request, payload: Payload): Promise<Lookup> {
   const raw = await readBody(request)
   const locale = requestLocale(raw?.locale, request.headers)
   const retryAfter = await overLimit('lookup', request.headers)
-  if (retryAfter) return { ok: false, response: rateLimited(locale, retryAfter) }
-  if (!raw) return { ok: false, response: failure(400, locale, 'malformed') }
+  if (retryAfter) return { ok: false, locale, response: rateLimited(locale, retryAfter) }
+  if (!raw) return { ok: false, locale, response: failure(400, locale, 'malformed') }
   const parsed = body.safeParse(raw)
   if (!parsed.success) {
     // A number that cannot exist gets the same answer as one that does not.
-    if (parsed.error.issues.some((issue) => issue.message === 'notFound')) return { ok: false, response: failure(404, locale, 'notFound') }
+    if (parsed.error.issues.some((issue) => issue.message === 'notFound')) return { ok: false, locale, response: failure(404, locale, 'notFound') }
     const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' }))
-    return { ok: false, response: errors(422, describeProblems(problems, locale)) }
+    return { ok: false, locale, response: errors(422, describeProblems(problems, locale)) }
   }
   const found = await payload.find({
     collection: 'applications',
@@ -70,6 +70,6 @@ export async function lookUp(request: Request, payload: Payload): Promise<Lookup
   })
   const application = found.docs[0]
   const matches = sameText(application?.birthDate ?? '0000-00-00', parsed.data.birth_date)
-  if (!application || !matches) return { ok: false, response: failure(404, locale, 'notFound') }
+  if (!application || !matches) return { ok: false, locale, response: failure(404, locale, 'notFound') }
   return { ok: true, application, locale }
 }

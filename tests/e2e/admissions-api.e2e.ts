@@ -139,3 +139,10 @@ test('the back office warns when another application carries the same passport',
   await page.goto(`/admin/collections/applications?search=${second}`)
   await expect(page.getByTestId('export-csv')).toHaveAttribute('href', new RegExp(`search=${second}`))
 })
+
+test('the contract page says why, when its PDF form comes back without a contract', async ({ page }) => {
+  await page.goto('/ru/get-contract?error=notApproved')
+  await expect(page.getByTestId('contract-message')).toHaveText('Договор доступен после одобрения заявки. Проверьте её статус на странице статуса.')
+  await page.goto('/get-contract?error=notFound')
+  await expect(page.getByTestId('contract-message')).toHaveText('Not found. Check the number and the date of birth.')
+})

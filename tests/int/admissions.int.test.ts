@@ -304,6 +304,11 @@ describe(`status check and contract on ${dialect()}`, () => {
     const contractBefore = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
     expect(contractBefore.status).toBe(409)
     expect(JSON.stringify(await contractBefore.json())).not.toContain('Karimova')
+    // The page's PDF form, sent without JavaScript, is sent back to the page with the reason.
+    const early = new URLSearchParams({ application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'ru' })
+    const back = await contractPdf(new Request('http://localhost/api/contract/pdf', { method: 'POST', body: early, headers: { 'x-forwarded-for': client() } }))
+    expect(back.status).toBe(303)
+    expect(back.headers.get('location')).toBe('/ru/get-contract?error=notApproved')
 
     await move('approved', admissions)
     const stored = await findApplication(application.applicationNumber)

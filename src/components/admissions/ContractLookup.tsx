@@ -14,7 +14,7 @@ export type ContractLookupLabels = {
   notFound: string; network: string; server: string; university: string; student: string; signature: string
   required: string; rateLimited: string
 }
-type Props = { locale: Locale; labels: ContractLookupLabels }
+type Props = { locale: Locale; labels: ContractLookupLabels; initialMessage?: string }
 type Query = { application_number: string; birth_date: string }
 
 const PDF_URL = '/api/contract/pdf'
@@ -31,11 +31,11 @@ function PdfForm({ query, locale, label }: { query: Query; locale: Locale; label
   )
 }
 
-export function ContractLookup({ locale, labels }: Props) {
+export function ContractLookup({ locale, labels, initialMessage }: Props) {
   const [scripted, setScripted] = useState(false)
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<'application_number' | 'birth_date', string>>>({})
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(initialMessage ?? null)
   const [contract, setContract] = useState<{ data: ContractData; query: Query } | null>(null)
   const output = useRef<HTMLDivElement>(null)
 

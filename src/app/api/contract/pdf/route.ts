@@ -3,13 +3,23 @@ import { NO_STORE } from '@/admissions/http'
 import { translator } from '@/admissions/i18n'
 import { contractPdf } from '@/admissions/pdf'
 import { getPayloadClient } from '@/data/payload'
+import { localizePath } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
+/** What /get-contract?error=… shows; anything else reads as not found. */
+const REASONS: Record<number, string> = { 409: 'notApproved', 429: 'rateLimited' }
+
 /** POST /api/contract/pdf — the same contract as a PDF download (a plain form post works). */
 export async function POST(request: Request) {
+  const fromPage = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')
   const result = await approvedContract(request, await getPayloadClient())
-  if (!result.ok) return result.response
+  if (!result.ok) {
+    // The page's form without JavaScript: back to the page, which says what went wrong.
+    if (!fromPage) return result.response
+    const reason = REASONS[result.response.status] ?? 'notFound'
+    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `${localizePath(result.locale, '/get-contract')}?error=${reason}` } })
+  }
   const t = translator(result.locale, 'contract')
   const pdf = await contractPdf(result.contract, { university: t('university'), student: t('student'), signature: t('signature') })
   return new Response(new Uint8Array(pdf), {

@@ -7,11 +7,11 @@ import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string }> }
 
 export const generateMetadata = listPageMetadata('contractPage', '/get-contract')
 
-export default async function GetContractPage({ params }: Props) {
+export default async function GetContractPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const [t, tErrors] = await Promise.all([
@@ -23,6 +23,9 @@ export default async function GetContractPage({ params }: Props) {
     required: tErrors('required'),
     rateLimited: tErrors('rateLimited'),
   }
+  // Where the PDF form, sent without JavaScript, comes back to when there is no contract.
+  const { error } = await searchParams
+  const initialMessage = error === undefined ? undefined : error === 'notApproved' ? t('notApproved') : error === 'rateLimited' ? labels.rateLimited : labels.notFound
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="print:hidden">
@@ -33,7 +36,7 @@ export default async function GetContractPage({ params }: Props) {
         <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">{t('title')}</h1>
         <p className="mb-6 mt-3 text-slate-700">{t('intro')}</p>
       </div>
-      <ContractLookup locale={locale} labels={labels} />
+      <ContractLookup locale={locale} labels={labels} initialMessage={initialMessage} />
     </div>
   )
 }
