@@ -13,16 +13,19 @@ type Recipient = Pick<Application, 'applicationNumber' | 'email' | 'firstName' |
 const consoleUrl = (recipient: Recipient) =>
   new URL(localizePath(localeFrom(recipient.locale) ?? 'en', '/studentConsole'), env.SITE_URL).toString()
 
-function compose(recipient: Recipient, subject: string, lines: string[]) {
-  const t = translator(localeFrom(recipient.locale) ?? 'en', 'emails')
-  const text = [t('greeting', { name: `${recipient.firstName} ${recipient.lastName}` }), '', ...lines, '', t('signature')].join('\n')
+async function compose(payload: Payload, recipient: Recipient, subject: string, lines: string[]) {
+  const locale = localeFrom(recipient.locale) ?? 'en'
+  const t = translator(locale, 'emails')
+  const settings = await payload.findGlobal({ slug: 'settings', locale, depth: 0 })
+  const site = settings.siteTitle || new URL(env.SITE_URL).hostname
+  const text = [t('greeting', { name: `${recipient.firstName} ${recipient.lastName}` }), '', ...lines, '', t('signature', { site })].join('\n')
   return { to: recipient.email, subject, text }
 }
 
 export async function sendSubmissionEmail(payload: Payload, recipient: Recipient): Promise<void> {
   const t = translator(localeFrom(recipient.locale) ?? 'en', 'emails')
   await payload.sendEmail(
-    compose(recipient, t('submittedSubject', { number: recipient.applicationNumber }), [
+    await compose(payload, recipient, t('submittedSubject', { number: recipient.applicationNumber }), [
       t('submittedBody', { number: recipient.applicationNumber }),
       t('checkStatus', { url: consoleUrl(recipient) }),
     ]),
@@ -34,7 +37,7 @@ export async function sendStatusEmail(payload: Payload, recipient: Recipient, co
   const t = translator(locale, 'emails')
   const label = isStatus(recipient.status) ? translator(locale, 'statuses')(recipient.status) : recipient.status
   await payload.sendEmail(
-    compose(recipient, t('statusSubject', { number: recipient.applicationNumber, status: label }), [
+    await compose(payload, recipient, t('statusSubject', { number: recipient.applicationNumber, status: label }), [
       t('statusBody', { number: recipient.applicationNumber, status: label }),
       ...(comment ? [t('comment', { comment })] : []),
       ...(recipient.status === 'approved' ? [t('contract', { url: new URL(localizePath(locale, '/get-contract'), env.SITE_URL).toString() })] : []),

@@ -39,11 +39,11 @@ type ContractText = { title: string; city: string; sections: Section[]; universi
 export const seedContract: Record<'en' | 'ru' | 'uz', ContractText> = {
   en: {
     title: 'Contract No. {number} for paid education',
-    city: 'Tashkent',
+    city: 'Samarkand',
     sections: [
       {
         heading: '1. Parties',
-        body: 'Campus University (the “University”), represented by its Rector, and {fullName}, born {birthDate}, passport {passport} issued by {passportIssuedBy} on {passportIssueDate} (the “Student”), conclude this contract.',
+        body: 'Registan University (the “University”), represented by its Rector, and {fullName}, born {birthDate}, passport {passport} issued by {passportIssuedBy} on {passportIssueDate} (the “Student”), conclude this contract.',
       },
       {
         heading: '2. Subject of the contract',
@@ -62,16 +62,16 @@ export const seedContract: Record<'en' | 'ru' | 'uz', ContractText> = {
         body: 'This contract comes into force on {date} and remains in force until the end of the {academicYear} academic year.',
       },
     ],
-    university: 'Campus University\n1 University Street, Tashkent\nTaxpayer number 201 234 567',
+    university: 'Registan University\n15 University Street, Samarkand 140104\nTaxpayer number 201 234 567',
     studentLines: '{fullName}\nPassport {passport}\n{address}\n{phone}',
   },
   ru: {
     title: 'Договор № {number} о платном обучении',
-    city: 'Ташкент',
+    city: 'Самарканд',
     sections: [
       {
         heading: '1. Стороны',
-        body: 'Campus University (далее «Университет») в лице ректора и {fullName}, дата рождения {birthDate}, паспорт {passport}, выдан {passportIssuedBy} {passportIssueDate} (далее «Студент»), заключили настоящий договор.',
+        body: 'Университет Регистан (далее «Университет») в лице ректора и {fullName}, дата рождения {birthDate}, паспорт {passport}, выдан {passportIssuedBy} {passportIssueDate} (далее «Студент»), заключили настоящий договор.',
       },
       {
         heading: '2. Предмет договора',
@@ -90,16 +90,16 @@ export const seedContract: Record<'en' | 'ru' | 'uz', ContractText> = {
         body: 'Договор вступает в силу {date} и действует до окончания {academicYear} учебного года.',
       },
     ],
-    university: 'Campus University\nг. Ташкент, ул. Университетская, 1\nИНН 201 234 567',
+    university: 'Университет Регистан\n140104, г. Самарканд, ул. Университетская, 15\nИНН 201 234 567',
     studentLines: '{fullName}\nПаспорт {passport}\n{address}\n{phone}',
   },
   uz: {
     title: 'Pullik ta’lim to‘g‘risidagi {number}-sonli shartnoma',
-    city: 'Toshkent',
+    city: 'Samarqand',
     sections: [
       {
         heading: '1. Tomonlar',
-        body: 'Campus University (keyingi o‘rinlarda «Universitet») rektor timsolida va {fullName}, tug‘ilgan sanasi {birthDate}, pasport {passport}, {passportIssuedBy} tomonidan {passportIssueDate} da berilgan (keyingi o‘rinlarda «Talaba») ushbu shartnomani tuzdilar.',
+        body: 'Registon universiteti (keyingi o‘rinlarda «Universitet») rektor timsolida va {fullName}, tug‘ilgan sanasi {birthDate}, pasport {passport}, {passportIssuedBy} tomonidan {passportIssueDate} da berilgan (keyingi o‘rinlarda «Talaba») ushbu shartnomani tuzdilar.',
       },
       {
         heading: '2. Shartnoma predmeti',
@@ -118,7 +118,7 @@ export const seedContract: Record<'en' | 'ru' | 'uz', ContractText> = {
         body: 'Shartnoma {date} dan kuchga kiradi va {academicYear} o‘quv yili oxirigacha amal qiladi.',
       },
     ],
-    university: 'Campus University\nToshkent sh., Universitet ko‘chasi, 1\nSTIR 201 234 567',
+    university: 'Registon universiteti\n140104, Samarqand sh., Universitet ko‘chasi, 15\nSTIR 201 234 567',
     studentLines: '{fullName}\nPasport {passport}\n{address}\n{phone}',
   },
 }
