@@ -11,6 +11,9 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ erro
 
 export const generateMetadata = listPageMetadata('contractPage', '/get-contract')
 
+// Rendered per request: it reads ?error= (where the PDF form sent without JavaScript comes back).
+export const dynamic = 'force-dynamic'
+
 export default async function GetContractPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
