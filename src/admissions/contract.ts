@@ -24,7 +24,7 @@ export const CONTRACT_PLACEHOLDERS = [
   'tuitionFee',
   'academicYear',
 ] as const
-type Placeholder = (typeof CONTRACT_PLACEHOLDERS)[number]
+export type Placeholder = (typeof CONTRACT_PLACEHOLDERS)[number]
 
 export type ContractView = {
   number: string
@@ -48,7 +48,7 @@ const formatDate = (locale: Locale, iso: string) =>
 /** The academic year a contract is for starts in September of the year of the decision. */
 const academicYear = (decided: Date) => `${decided.getUTCFullYear()}/${decided.getUTCFullYear() + 1}`
 
-export async function buildContract(payload: Payload, application: Pick<Application, 'id'>, locale: Locale): Promise<ContractView> {
+export async function buildContract(payload: Payload, application: Pick<Application, 'id'>, locale: Locale): Promise<ContractView | undefined> {
   const [template, full] = await Promise.all([
     payload.findGlobal({ slug: 'contract', locale, fallbackLocale: 'en', overrideAccess: true, depth: 0 }) as Promise<Contract>,
     payload.findByID({ collection: 'applications', id: application.id, locale, fallbackLocale: 'en', depth: 2, overrideAccess: true }),
@@ -77,12 +77,20 @@ export async function buildContract(payload: Payload, application: Pick<Applicat
     tuitionFee: program ? `${money.format(program.tuitionFee)} UZS` : '',
     academicYear: academicYear(decided),
   }
+  return fillContract(template, values)
+}
+
+type Template = Partial<Pick<Contract, 'title' | 'city' | 'sections' | 'university' | 'studentLines'>>
+
+/** The template with the application's values in it; undefined while staff have not written one. */
+export function fillContract(template: Template, values: Record<Placeholder, string>): ContractView | undefined {
+  if (!template.title?.trim() || !template.sections?.length) return undefined
   return {
-    number: full.applicationNumber,
+    number: values.number,
     title: fill(template.title, values),
-    city: template.city,
+    city: template.city ?? '',
     date: values.date,
-    sections: (template.sections ?? []).map((section) => ({ heading: fill(section.heading, values), paragraphs: lines(fill(section.body, values)) })),
-    parties: { university: lines(template.university), student: lines(fill(template.studentLines, values)) },
+    sections: template.sections.map((section) => ({ heading: fill(section.heading, values), paragraphs: lines(fill(section.body, values)) })),
+    parties: { university: lines(template.university), student: lines(fill(template.studentLines ?? '', values)) },
   }
 }

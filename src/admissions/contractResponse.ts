@@ -19,5 +19,10 @@ export async function approvedContract(
     const status = isStatus(application.status) ? translator(locale, 'statuses')(application.status) : application.status
     return { ok: false, locale, response: errors(409, [{ message: translator(locale, 'applyErrors')('notApproved', { status }) }]) }
   }
-  return { ok: true, contract: await buildContract(payload, application, locale), locale }
+  const contract = await buildContract(payload, application, locale)
+  if (!contract) {
+    payload.logger.error('A contract was requested, but the contract template (admin › Admissions › Contract template) is empty')
+    return { ok: false, locale, response: errors(503, [{ message: translator(locale, 'applyErrors')('contractUnavailable') }]) }
+  }
+  return { ok: true, contract, locale }
 }

@@ -28,7 +28,8 @@ export default async function GetContractPage({ params, searchParams }: Props) {
   }
   // Where the PDF form, sent without JavaScript, comes back to when there is no contract.
   const { error } = await searchParams
-  const initialMessage = error === undefined ? undefined : error === 'notApproved' ? t('notApproved') : error === 'rateLimited' ? labels.rateLimited : labels.notFound
+  const reasons: Record<string, string> = { notApproved: t('notApproved'), rateLimited: labels.rateLimited, unavailable: tErrors('contractUnavailable') }
+  const initialMessage = error === undefined ? undefined : (reasons[error] ?? labels.notFound)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="print:hidden">
