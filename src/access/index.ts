@@ -10,6 +10,9 @@ export const hasRole = (user: UserLike, ...roles: Role[]): boolean =>
 
 const userOf = (req: PayloadRequest) => req.user as UserLike
 
+/** Applicants' data is for admins and admissions staff only. */
+export const seesApplications = (user: unknown) => hasRole(user as UserLike, 'admin', 'admissions')
+
 export const anyone: Access = () => true
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isStaff: Access = ({ req }) => Boolean(req.user)

@@ -5,6 +5,7 @@ import { rename } from 'node:fs/promises'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/relation'
 import type { Program } from '@/payload-types'
 
 import { DOCUMENT_RULES, MAX_FILE_MB, type DocumentKind } from './documents'
@@ -24,8 +25,6 @@ export type SubmitResult =
 export type Faults = { afterFileStored?: (index: number) => Promise<void> | void }
 
 const REQUIRED: DocumentKind[] = ['photo', 'passport_copy', 'diploma']
-
-const relationId = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
 
 async function findByIdempotencyKey(payload: Payload, key: string) {
   const found = await payload.find({
@@ -60,7 +59,7 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields) {
     !(program.studyForms ?? []).map(relationId).includes(value.study_form)
   )
     problems.push({ field: 'faculty', key: 'unavailable' })
-  return { problems, facultyId: program ? (relationId(program.faculty) as number) : undefined }
+  return { problems, facultyId: program ? relationId(program.faculty) : undefined }
 }
 
 /** Checks each file's content and writes its stored form; problems for the rest. */

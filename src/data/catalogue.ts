@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '@/cache/tags'
+import { relationId } from '@/lib/relation'
 import type { Locale } from '@/i18n/locales'
 
 import { getPayloadClient } from './payload'
@@ -15,8 +16,6 @@ type Catalogue = {
   regions: Choice[]
   programs: { id: number; name: string; faculty: string; degree: number; forms: number[] }[]
 }
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
 /** Everything the application form offers, in one language; expired with the programmes. */
 const catalogue = unstable_cache(
@@ -39,9 +38,9 @@ const catalogue = unstable_cache(
       programs: programs.docs.map((program) => ({
         id: program.id,
         name: program.name,
-        faculty: facultyName.get(idOf(program.faculty)) ?? '',
-        degree: idOf(program.degree),
-        forms: (program.studyForms ?? []).map(idOf),
+        faculty: facultyName.get(relationId(program.faculty) ?? 0) ?? '',
+        degree: relationId(program.degree) ?? 0,
+        forms: (program.studyForms ?? []).map((form) => relationId(form) ?? 0),
       })),
     }
   },

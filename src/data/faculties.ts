@@ -4,14 +4,13 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { TAGS } from '@/cache/tags'
+import { relationId } from '@/lib/relation'
 import type { Locale } from '@/i18n/locales'
 import type { Faculty, Program } from '@/payload-types'
 
 import { type Image, toImage } from './images'
 import { getPayloadClient } from './payload'
 import { findTranslated } from './translated'
-
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 export type ProgramRow = {
   id: number
@@ -47,8 +46,8 @@ export const listFaculties = cache(
       ])
       const degreeNames = new Map(degrees.docs.map((doc) => [doc.id, doc.name]))
       const formNames = new Map(forms.docs.map((doc) => [doc.id, doc.name]))
-      const degreeName = (value: Program['degree']) => degreeNames.get(idOf(value)) ?? ''
-      const formName = (value: Program['studyForms'][number]) => formNames.get(idOf(value)) ?? ''
+      const degreeName = (value: Program['degree']) => degreeNames.get(relationId(value) ?? 0) ?? ''
+      const formName = (value: Program['studyForms'][number]) => formNames.get(relationId(value) ?? 0) ?? ''
       return faculties.docs.map((doc) => ({
         slug: doc.slug ?? '',
         name: doc.name,
@@ -58,7 +57,7 @@ export const listFaculties = cache(
         image: toImage(doc.image),
         untranslated: doc.untranslated,
         programs: programs.docs
-          .filter((program) => (typeof program.faculty === 'number' ? program.faculty : program.faculty?.id) === doc.id)
+          .filter((program) => relationId(program.faculty) === doc.id)
           .map((program) => ({
             id: program.id,
             name: program.name,

@@ -4,11 +4,9 @@
 // only by the application service, never through the API.
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdmissions } from '@/access'
+import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { DOCUMENT_KINDS } from '@/admissions/documents'
 import { onFileRecordDeleted } from '@/admissions/hooks'
-
-import { canSeeApplications } from './Applications'
 
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
@@ -17,7 +15,7 @@ export const ApplicationFiles: CollectionConfig = {
     useAsTitle: 'originalName',
     group: 'Admissions',
     defaultColumns: ['originalName', 'kind', 'application', 'size', 'createdAt'],
-    hidden: ({ user }) => !canSeeApplications(user),
+    hidden: ({ user }) => !seesApplications(user),
   },
   graphQL: false,
   access: {

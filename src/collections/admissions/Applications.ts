@@ -3,7 +3,7 @@
 // POST /api/apply (src/app/api/apply), which uses the Local API.
 import type { CollectionConfig, Field } from 'payload'
 
-import { hasRole, isAdmin, isAdmissions, type Role } from '@/access'
+import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
 import { STATUS_LABELS, STATUSES } from '@/admissions/statuses'
 import { locales } from '@/i18n/locales'
@@ -29,8 +29,6 @@ const date = (name: string, label: string, required = false): Field => ({
 
 const statusOptions = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
-export const canSeeApplications = (user: unknown) => hasRole(user as { roles?: Role[] } | null, 'admin', 'admissions')
-
 export const Applications: CollectionConfig = {
   slug: 'applications',
   labels: { singular: 'Application', plural: 'Applications' },
@@ -39,7 +37,7 @@ export const Applications: CollectionConfig = {
     group: 'Admissions',
     defaultColumns: ['applicationNumber', 'lastName', 'firstName', 'status', 'degree', 'program', 'studyForm', 'createdAt'],
     listSearchableFields: ['applicationNumber', 'lastName', 'firstName', 'passportNumber', 'email'],
-    hidden: ({ user }) => !canSeeApplications(user),
+    hidden: ({ user }) => !seesApplications(user),
     description: 'Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.',
     components: { beforeListTable: ['@/admissions/admin/ExportLink#ExportLink'] },
     pagination: { defaultLimit: 25 },

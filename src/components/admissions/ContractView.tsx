@@ -1,12 +1,7 @@
 // A filled contract as POST /api/contract gives it: every text already in the visitor's language.
-export type ContractData = {
-  number: string
-  title: string
-  city: string
-  date: string
-  sections: { heading: string; paragraphs: string[] }[]
-  parties: { university: string[]; student: string[] }
-}
+import type { ContractView as ContractData } from '@/admissions/contract'
+
+export type { ContractData }
 
 type Props = { contract: ContractData; labels: { university: string; student: string; signature: string } }
 

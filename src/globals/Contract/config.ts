@@ -2,7 +2,7 @@
 // languages. {placeholders} are filled from the application (see admissions/contract.ts).
 import type { GlobalConfig } from 'payload'
 
-import { isAdmissions } from '@/access'
+import { isAdmissions, seesApplications } from '@/access'
 import { CONTRACT_PLACEHOLDERS } from '@/admissions/contract'
 
 const help = `Placeholders filled from the application: ${CONTRACT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.`
@@ -10,7 +10,7 @@ const help = `Placeholders filled from the application: ${CONTRACT_PLACEHOLDERS.
 export const Contract: GlobalConfig = {
   slug: 'contract',
   label: 'Contract template',
-  admin: { group: 'Admissions', description: help, hidden: ({ user }) => !(user as { roles?: string[] } | null)?.roles?.some((role) => role === 'admin' || role === 'admissions') },
+  admin: { group: 'Admissions', description: help, hidden: ({ user }) => !seesApplications(user) },
   graphQL: false,
   access: { read: isAdmissions, update: isAdmissions },
   fields: [
