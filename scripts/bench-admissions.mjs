@@ -13,7 +13,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { dropPostgresDatabase, freshPostgresDatabase } from './db.mjs'
-import { bin, root, runOrExit, start, waitForHttp } from './lib.mjs'
+import { bin, root, runOrExit, startSite, waitForHttp } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const concurrent = arg('concurrent', 20)
@@ -46,7 +46,7 @@ const env = {
 }
 console.log(`Seeding a throw-away ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database…`)
 await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
-const server = start(bin('next'), ['start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
   server.kill('SIGTERM')
   rmSync(work, { recursive: true, force: true })

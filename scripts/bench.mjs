@@ -11,7 +11,7 @@ import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 
-import { bin, ensureSecret, root, start, waitForHttp } from './lib.mjs'
+import { ensureSecret, root, startSite, waitForHttp } from './lib.mjs'
 import { findNginx, nginxMissingReason, startNginx } from './nginx.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
@@ -39,7 +39,7 @@ const bare = http
   })
   .listen(staticPort, '127.0.0.1')
 
-const server = start(bin('next'), ['start', '-p', String(port)], { env: { NODE_ENV: 'production' }, stdio: 'ignore' })
+const server = startSite(port, { stdio: 'ignore' })
 let proxy = null
 const stop = async () => {
   server.kill('SIGTERM')

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { freshPostgresDatabase } from './db.mjs'
-import { bin, root, runOrExit, start } from './lib.mjs'
+import { bin, followServer, root, runOrExit, startSite } from './lib.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -34,6 +34,4 @@ if (process.env.E2E_DATABASE === 'postgres') {
   process.on('exit', cleanup)
 }
 await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
-const server = start(bin('next'), ['start', '-p', port], { env: { ...env, NODE_ENV: 'production' } })
-server.on('exit', (code) => process.exit(code ?? 0))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+followServer(startSite(port, { env }))

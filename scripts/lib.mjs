@@ -81,3 +81,18 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
+
+/**
+ * Starts the production server on a port: src/server.ts, which is Next.js with the status
+ * check answered in front of it (docs/decisions/007-status-check-server.md).
+ */
+export function startSite(port, options = {}) {
+  const server = path.join(root, 'src', 'server.ts')
+  return start(process.execPath, ['--import', 'tsx', server], { ...options, env: { NODE_ENV: 'production', ...options.env, PORT: String(port) } })
+}
+
+/** Keeps this script alive as long as the server: its exit code, and Ctrl+C passed on. */
+export function followServer(server) {
+  server.on('exit', (code) => process.exit(code ?? 0))
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+}

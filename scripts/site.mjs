@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 
-import { bin, ensureDependencies, ensureSecret, root, runOrExit, start } from './lib.mjs'
+import { bin, ensureDependencies, ensureSecret, followServer, root, runOrExit, startSite } from './lib.mjs'
 
 await ensureDependencies()
 ensureSecret()
@@ -40,6 +40,4 @@ console.log(`
   Admin: ${url}/admin — on the first visit it asks you to create the first administrator.
   Stop with Ctrl+C.
 `)
-const server = start(bin('next'), ['start', '-p', port], { env: { NODE_ENV: 'production' } })
-server.on('exit', (code) => process.exit(code ?? 0))
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+followServer(startSite(port))

@@ -19,7 +19,7 @@ export const errors = (status: number, list: ApiError[], headers: Record<string,
 export function failure(
   status: number,
   locale: Locale,
-  key: 'notFound' | 'rateLimited' | 'malformed' | 'bodyTooLarge' | 'failed' | 'idempotencyKey',
+  key: 'notFound' | 'rateLimited' | 'malformed' | 'bodyTooLarge' | 'failed' | 'serviceUnavailable' | 'idempotencyKey',
   headers: Record<string, string> = {},
 ) {
   const t = translator(locale, 'applyErrors')

@@ -23,7 +23,10 @@ const body = z.object({
   locale: z.string().optional(),
 })
 
-async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
+export type LookupBody = Record<string, unknown> | undefined
+
+/** The JSON or form body of a lookup; undefined when it cannot be read. */
+export async function readBody(request: Request): Promise<LookupBody> {
   const type = request.headers.get('content-type') ?? ''
   try {
     if (type.includes('application/json')) return (await request.json()) as Record<string, unknown>
@@ -35,9 +38,11 @@ async function readBody(request: Request): Promise<Record<string, unknown> | und
   return undefined
 }
 
-type Row = Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>
+export type LookupRow = Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>
+/** Reads the one row for a (normalized) application number. */
+export type FindForLookup = (applicationNumber: string) => Promise<LookupRow | undefined>
 type Drizzle = {
-  select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<Row[]> } } }
+  select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<LookupRow[]> } } }
 }
 
 /**
@@ -45,7 +50,7 @@ type Drizzle = {
  * public call, and Payload's find (hooks, field traversal) would triple its cost. Read-only,
  * the same for SQLite and PostgreSQL.
  */
-async function findForLookup(payload: Payload, applicationNumber: string): Promise<Row | undefined> {
+export async function findForLookup(payload: Payload, applicationNumber: string): Promise<LookupRow | undefined> {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown>> }
   const table = db.tables.applications
   const rows = await db.drizzle
@@ -63,14 +68,18 @@ const sameText = (a: string, b: string) => {
 }
 
 export type Lookup =
-  | { ok: true; application: Row; locale: Locale }
+  | { ok: true; application: LookupRow; locale: Locale }
   | { ok: false; response: Response; locale: Locale }
 
 /** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
 export async function lookUp(request: Request, payload: Payload): Promise<Lookup> {
-  const raw = await readBody(request)
-  const locale = requestLocale(raw?.locale, request.headers)
-  const retryAfter = await overLimit('lookup', request.headers)
+  return lookUpIn(await readBody(request), request.headers, (number) => findForLookup(payload, number))
+}
+
+/** The lookup itself, for a body already read and any way of reading the row. */
+export async function lookUpIn(raw: LookupBody, headers: Headers, find: FindForLookup): Promise<Lookup> {
+  const locale = requestLocale(raw?.locale, headers)
+  const retryAfter = await overLimit('lookup', headers)
   if (retryAfter) return { ok: false, locale, response: rateLimited(locale, retryAfter) }
   if (!raw) return { ok: false, locale, response: failure(400, locale, 'malformed') }
   const parsed = body.safeParse(raw)
@@ -80,7 +89,7 @@ export async function lookUp(request: Request, payload: Payload): Promise<Lookup
     const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' }))
     return { ok: false, locale, response: errors(422, describeProblems(problems, locale)) }
   }
-  const application = await findForLookup(payload, parsed.data.application_number)
+  const application = await find(parsed.data.application_number)
   const matches = sameText(application?.birthDate ?? '0000-00-00', parsed.data.birth_date)
   if (!application || !matches) return { ok: false, locale, response: failure(404, locale, 'notFound') }
   return { ok: true, application, locale }

@@ -5,10 +5,18 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
-const limiters = {
+const SHARED = Symbol.for('campus.admissions.rateLimiters')
+
+const createLimiters = () => ({
   lookup: new RateLimiterMemory({ keyPrefix: 'lookup', points: env.RATE_LIMIT_LOOKUP_PER_MINUTE, duration: 60 }),
   apply: new RateLimiterMemory({ keyPrefix: 'apply', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
-}
+})
+
+// The production server (src/server.ts) and Next's bundles each load this module in the same
+// process; keeping the counters on the process gives a client one budget for status checks
+// (answered by the server) and contract requests (answered by Next) together.
+const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof createLimiters> }
+const limiters = (shared[SHARED] ??= createLimiters())
 
 export const clientAddress = (headers: Headers) =>
   headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'

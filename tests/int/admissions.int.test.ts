@@ -1,6 +1,8 @@
 // The admissions API end to end below the browser: the route handlers with real
 // multipart bodies, the real database, files on disk and e-mail through a local SMTP sink.
 import { readdir } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
@@ -15,6 +17,9 @@ const sinkPort = vi.hoisted(() => {
 })
 
 import { purgeExpiredApplications } from '@/admissions/retention'
+import { findForLookup } from '@/admissions/lookup'
+import { openLookupReader, type LookupReader } from '@/admissions/lookupReader'
+import { answerStatusCheck, isStatusCheck } from '@/admissions/statusServer'
 import { documentsDir } from '@/admissions/storage'
 import { submitApplication } from '@/admissions/submit'
 import { receiveMultipart } from '@/admissions/multipart'
@@ -341,6 +346,113 @@ describe(`status check and contract on ${dialect()}`, () => {
     // An admin may correct any step.
     await move('in_consideration', admin)
     expect((await findApplication(application.applicationNumber)).status).toBe('in_consideration')
+  })
+})
+
+describe(`status check answered by the production server on ${dialect()}`, () => {
+  let reader: LookupReader
+  let server: Server
+  let base: string
+  let number: string
+  let failing = false
+
+  beforeAll(async () => {
+    reader = openLookupReader()
+    // The same dispatch as src/server.ts, with a stand-in for Next behind it.
+    const answer = answerStatusCheck({
+      ...reader,
+      find: (applicationNumber) => (failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber)),
+    })
+    server = createServer((req, res) => void (isStatusCheck(req) ? answer(req, res) : res.writeHead(418).end('next')))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const { body } = await submit(validFields({ birth_date: '2003-11-30' }))
+    number = body.data!.application_number
+  })
+
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve))
+    await reader?.close()
+  })
+
+  const post = (body: string, type = 'application/json', address = client(), language = 'en') =>
+    fetch(`${base}/api/console`, { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': address, 'accept-language': language } })
+
+  it('reads the same row Payload stored, with its own connection', async () => {
+    const viaPayload = await findForLookup(payload, number)
+    expect(viaPayload).toMatchObject({ applicationNumber: number, birthDate: '2003-11-30', status: 'not_confirmed' })
+    expect(await reader.find(number)).toEqual(viaPayload)
+    expect(await reader.find('ZZZZ-ZZZZ')).toBeUndefined()
+  })
+
+  it('answers as the route handler does, never cached, with the site’s security headers', async () => {
+    const viaServer = await post(JSON.stringify({ application_number: number.toLowerCase(), birth_date: '2003-11-30', locale: 'uz' }))
+    const viaRoute = await consoleCheck(jsonRequest('/api/console', { application_number: number.toLowerCase(), birth_date: '2003-11-30', locale: 'uz' }))
+    expect(viaServer.status).toBe(200)
+    expect(await viaServer.clone().json()).toEqual({ data: { status: 'not_confirmed', label: expect.any(String) } })
+    expect(await viaServer.text()).toBe(await viaRoute.text())
+    expect(viaServer.headers.get('cache-control')).toContain('no-store')
+    expect(viaServer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(viaServer.headers.get('content-security-policy')).toContain("default-src 'self'")
+
+    const form = await post(new URLSearchParams({ application_number: number, birth_date: '2003-11-30' }).toString(), 'application/x-www-form-urlencoded')
+    expect(form.status).toBe(200)
+  })
+
+  it('gives an unknown number and a wrong date the same answer, and a clear one for an unreadable body', async () => {
+    const wrongDate = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-29' }))
+    const unknown = await post(JSON.stringify({ application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }))
+    expect(wrongDate.status).toBe(404)
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe(await wrongDate.text())
+
+    const broken = await post('{"application_number":', 'application/json', client(), 'ru')
+    expect(broken.status).toBe(400)
+    expect((await broken.json()).errors[0].message).toMatch(/форм/i)
+    const huge = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30', padding: 'x'.repeat(10_000) }))
+    expect(huge.status).toBe(400)
+    const missing = await post(JSON.stringify({ application_number: number }))
+    expect(missing.status).toBe(422)
+    expect((await missing.json()).errors).toEqual([{ field: 'birth_date', message: expect.any(String) }])
+  })
+
+  it('leaves other requests to Next', async () => {
+    const form = new FormData()
+    form.append('application_number', number)
+    expect((await fetch(`${base}/api/console`, { method: 'POST', body: form })).status).toBe(418)
+    expect((await fetch(`${base}/api/console`)).status).toBe(418)
+    expect((await fetch(`${base}/api/contract`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(418)
+  })
+
+  it('shares one limit with the contract requests that Next answers', async () => {
+    const address = client()
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await post(JSON.stringify({ application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }), 'application/json', address)).status)
+    for (let i = 0; i < 5; i++) {
+      const response = await contract(jsonRequest('/api/contract', { application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }, { 'x-forwarded-for': address }))
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(404))
+    const limited = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }), 'application/json', address)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    const contractLimited = await contract(jsonRequest('/api/contract', { application_number: number, birth_date: '2003-11-30' }, { 'x-forwarded-for': address }))
+    expect(contractLimited.status).toBe(429)
+  })
+
+  it('says the service is unavailable, in the applicant’s language, when the database is out of reach', async () => {
+    failing = true
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const response = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }), 'application/json', client(), 'ru')
+      expect(response.status).toBe(503)
+      expect(response.headers.get('cache-control')).toContain('no-store')
+      expect((await response.json()).errors[0].message).toMatch(/недоступен/)
+      expect(errorLog).toHaveBeenCalled()
+    } finally {
+      failing = false
+      errorLog.mockRestore()
+    }
   })
 })
 

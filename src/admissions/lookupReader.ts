@@ -1,0 +1,54 @@
+// The status check's own read of the applications table, for the production server's fast
+// path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns
+// over a small connection of its own, on the same database Payload uses. Read-only; the
+// column names are Payload's (snake_case of the field names), held by the migrations and
+// checked against a Payload-written row on both databases by tests/int/lookup-reader.int.test.ts.
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+
+import { env } from '@/env'
+
+import type { FindForLookup, LookupRow } from './lookup'
+
+export type LookupReader = { find: FindForLookup; close: () => Promise<void> }
+
+const COLUMNS = 'id, application_number, status, birth_date'
+
+type RawRow = { id: unknown; application_number: unknown; status: unknown; birth_date: unknown }
+
+const toRow = (raw: RawRow | undefined): LookupRow | undefined =>
+  raw && {
+    id: Number(raw.id),
+    applicationNumber: String(raw.application_number),
+    status: String(raw.status) as LookupRow['status'],
+    birthDate: String(raw.birth_date),
+  }
+
+function postgresReader(connectionString: string): LookupReader {
+  // A few connections: a lookup holds one for well under a millisecond.
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 LIMIT 1`
+  return {
+    find: async (applicationNumber) => toRow((await pool.query<RawRow>({ name: 'campus_lookup', text: sql, values: [applicationNumber] })).rows[0]),
+    close: () => pool.end(),
+  }
+}
+
+function sqliteReader(file: string): LookupReader {
+  const client = createClient({ url: `file:${file}` })
+  // Payload keeps the file in WAL mode, so reading never blocks its writes; should a write
+  // hold the file anyway (a migration), wait for it as Payload itself does.
+  const ready = client.execute('PRAGMA busy_timeout = 5000')
+  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = ? LIMIT 1`
+  return {
+    find: async (applicationNumber) => {
+      await ready
+      const { rows } = await client.execute({ sql, args: [applicationNumber] })
+      return toRow(rows[0] as unknown as RawRow | undefined)
+    },
+    close: async () => client.close(),
+  }
+}
+
+/** A reader on the database this configuration names (DATABASE_URL, else the SQLite file). */
+export const openLookupReader = (): LookupReader => (env.isPostgres ? postgresReader(env.DATABASE_URL) : sqliteReader(env.SQLITE_FILE))
