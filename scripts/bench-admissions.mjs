@@ -58,7 +58,7 @@ const stop = async () => {
 process.on('SIGINT', () => stop().finally(() => process.exit(130)))
 await waitForHttp(`${base}/api/health`)
 
-/** Resident memory of the server and its children (next start runs the app in a child). */
+/** Resident memory of the server and its children (it may run the app in a child). */
 function rssMiB() {
   const pids = [server.pid]
   for (let i = 0; i < pids.length; i++) {

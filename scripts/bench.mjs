@@ -1,9 +1,9 @@
 // npm run bench — serves the production build and measures pages against a static file
-// in the same run: the same HTML file from `next start` (public/) and from a bare Node
+// in the same run: the same HTML file from the production server (public/) and from a bare Node
 // server, so the figures can be compared on any machine. Then the weight of each page:
 // HTML and JavaScript, gzipped, as a browser on a first visit downloads them.
 // When an nginx binary is found, the same pages are measured again through nginx with the
-// production config (deploy/nginx/campus.conf, micro-cache) in front of the same `next start`.
+// production config (deploy/nginx/campus.conf, micro-cache) in front of the same production server (src/server.ts).
 // Needs a build and seeded data (`npm run site` once). Options: --duration=10 --connections=20
 import autocannon from 'autocannon'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -81,7 +81,7 @@ try {
   const next = `http://127.0.0.1:${port}`
   const targets = [
     { name: 'static file, bare Node http', url: `http://127.0.0.1:${staticPort}/bench-reference.html` },
-    { name: 'static file, next start (public/)', url: `${next}/bench-reference.html` },
+    { name: 'static file, app server (public/)', url: `${next}/bench-reference.html` },
     ...pages.map(([name, page]) => ({ name, url: next + page, page: true })),
   ]
   const nginx = findNginx()
@@ -125,7 +125,7 @@ try {
     ['req/s', 8, (row) => row.rps.toFixed(0)],
     ['p50 ms', 7, (row) => String(row.p50)],
     ['p99 ms', 7, (row) => String(row.p99)],
-    ['vs next static', 15, (row) => percent(row.rps, reference)],
+    ['vs app static', 14, (row) => percent(row.rps, reference)],
     ...(nginxReference
       ? [
           ['vs nginx static', 16, (row) => percent(row.rps, nginxReference)],
@@ -137,7 +137,7 @@ try {
   console.log(`\n${connections} connections, ${duration} s each, ${new Date().toISOString()}`)
   console.log('target'.padEnd(width), ...columns.map(([title, size]) => title.padStart(size)))
   for (const row of rows) console.log(row.name.padEnd(width), ...columns.map(([, size, value]) => value(row).padStart(size)))
-  console.log('budget: cached pages ≥ 70% of "static file, next start", p99 < 100 ms')
+  console.log('budget: cached pages ≥ 70% of "static file, app server", p99 < 100 ms')
   if (!nginx) console.log(`rows via nginx skipped: ${nginxMissingReason()}`)
 
   console.log('\npage weight (gzip)'.padEnd(width + 1), 'HTML KiB'.padStart(9), 'JS KiB'.padStart(8), 'scripts'.padStart(8))

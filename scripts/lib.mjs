@@ -82,13 +82,19 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** The production server (src/server.ts) as `npm run build` bundles it, beside Next's build. */
+export const serverBundle = () => path.join(root, process.env.NEXT_DIST_DIR || '.next', 'campus-server.mjs')
+
 /**
- * Starts the production server on a port: src/server.ts, which is Next.js with the status
- * check answered in front of it (docs/decisions/007-status-check-server.md).
+ * Starts the production server on a port: Next.js with the status check answered in front
+ * of it (src/server.ts, docs/decisions/007-status-check-server.md).
  */
 export function startSite(port, options = {}) {
-  const server = path.join(root, 'src', 'server.ts')
-  return start(process.execPath, ['--import', 'tsx', server], { ...options, env: { NODE_ENV: 'production', ...options.env, PORT: String(port) } })
+  if (!existsSync(serverBundle())) {
+    console.error('No production build: run `npm run build` first.')
+    process.exit(1)
+  }
+  return start(process.execPath, [serverBundle()], { ...options, env: { NODE_ENV: 'production', ...options.env, PORT: String(port) } })
 }
 
 /** Keeps this script alive as long as the server: its exit code, and Ctrl+C passed on. */

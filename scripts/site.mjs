@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 
-import { bin, ensureDependencies, ensureSecret, followServer, root, runOrExit, startSite } from './lib.mjs'
+import { bin, ensureDependencies, ensureSecret, followServer, root, runOrExit, serverBundle, startSite } from './lib.mjs'
 
 await ensureDependencies()
 ensureSecret()
@@ -28,9 +28,9 @@ function sourceFingerprint() {
 }
 const stamp = path.join(root, '.next', 'campus-source')
 const fingerprint = sourceFingerprint()
-if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
+if (!existsSync(serverBundle()) || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== fingerprint) {
   console.log('→ Building the production site (about a minute)…')
-  await runOrExit(bin('next'), ['build'])
+  await runOrExit('node', ['scripts/build.mjs'])
   writeFileSync(stamp, fingerprint)
 }
 

@@ -87,7 +87,7 @@ async function browserSuite(database) {
   if (chromiumProblem) return { skipped: chromiumProblem }
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   if (!built) {
-    const code = await run(bin('next'), ['build'])
+    const code = await run('node', ['scripts/build.mjs'])
     if (code !== 0) return { code }
     built = true
   }

@@ -1,4 +1,4 @@
-// The admissions calls over HTTP against `next start`: the form's catalogue lists in
+// The admissions calls over HTTP against the production server: the form's catalogue lists in
 // three languages, and applications kept from everyone but admissions staff on every route.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'

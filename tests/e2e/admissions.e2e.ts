@@ -1,4 +1,4 @@
-// An applicant's whole journey in each language, in Chromium against `next start`:
+// An applicant's whole journey in each language, in Chromium against the production server:
 // the three-step form with real files, the number in the popup, the application in the
 // back office, a status change seen on /studentConsole and in the e-mail sink, and the
 // contract of the approved application as a PDF download.

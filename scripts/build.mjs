@@ -1,0 +1,21 @@
+// npm run build — the production build: Next's (`next build`), then the production server
+// (src/server.ts) bundled by esbuild into the same build directory as plain JavaScript, so
+// that production runs it on Node alone (docs/decisions/007-status-check-server.md).
+import { build } from 'esbuild'
+
+import { bin, runOrExit, serverBundle } from './lib.mjs'
+
+await runOrExit(bin('next'), ['build'])
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: serverBundle(),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // npm packages stay imports, resolved from node_modules as Next resolves them; our own
+  // modules (the @/ paths of tsconfig.json) and the message files go into the bundle.
+  packages: 'external',
+  logLevel: 'warning',
+})
+console.log(`✓ Production server: ${serverBundle()}`)
