@@ -29,6 +29,10 @@ function readBody(req: IncomingMessage): Promise<LookupBody> {
       if (size <= BODY_LIMIT) chunks.push(chunk)
     })
     req.on('error', () => resolve(undefined))
+    // A client that hangs up mid-body: nothing to answer, nothing left waiting.
+    req.on('close', () => {
+      if (!req.complete) resolve(undefined)
+    })
     req.on('end', () => {
       if (size > BODY_LIMIT) return resolve(undefined)
       const text = Buffer.concat(chunks).toString('utf8')
