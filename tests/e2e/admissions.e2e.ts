@@ -118,9 +118,11 @@ for (const locale of LOCALES) {
     // The applicant sees the new status and has the e-mail in their language.
     await page.context().clearCookies()
     await page.goto(`${prefix(locale)}/studentConsole`)
-    await page.locator('input[name="application_number"]').fill(number)
+    // Typed as it might be heard over the phone; shown back in its written form.
+    await page.locator('input[name="application_number"]').fill(number.toLowerCase().replace('-', ' '))
     await page.locator('input[name="birth_date"]').fill(birthDate)
     await page.getByTestId('status-form').locator('button[type="submit"]').click()
+    await expect(page.getByTestId('status-result')).toContainText(number)
     const chip = page.getByTestId('status-chip')
     await expect(chip).toHaveAttribute('data-status', 'received')
     await expect(chip).toContainText(t.statuses.received)

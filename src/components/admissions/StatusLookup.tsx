@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
+import { normalizeApplicationNumber } from '@/admissions/numberFormat'
 import type { Locale } from '@/i18n/locales'
 
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
@@ -35,7 +36,8 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     setPending(false)
     if (outcome.kind === 'found') {
       const { status, label } = outcome.data
-      setResult({ number: query.application_number, status, label: labels.statuses[status] ?? label ?? status })
+      const number = normalizeApplicationNumber(query.application_number) ?? query.application_number
+      setResult({ number, status, label: labels.statuses[status] ?? label ?? status })
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
