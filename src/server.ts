@@ -4,32 +4,63 @@
 // top of a sub-millisecond lookup, which put its p99 at 20 connections over the 50 ms budget
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
+// `npm run build` bundles this file into .next/campus-server.mjs.
+import nextEnv from '@next/env'
 import next from 'next'
 import { createServer } from 'node:http'
+import path from 'node:path'
 
-import { openLookupReader } from '@/admissions/lookupReader'
-import { answerStatusCheck, isStatusCheck } from '@/admissions/statusServer'
+// The project root: this file runs from src/ or, bundled, from .next/.
+const dir = path.resolve(import.meta.dirname, '..')
+// The settings first, from the same .env files and in the same order as Next reads them,
+// before any module of ours reads process.env (src/env.ts, the rate limits, the headers).
+;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
+nextEnv.loadEnvConfig(dir, false)
+const { openLookupReader } = await import('@/admissions/lookupReader')
+const { siteRequestListener } = await import('@/admissions/statusServer')
 
 const port = Number(process.env.PORT || 3000)
-
-const app = next({ dev: false, dir: process.cwd(), port })
+const app = next({ dev: false, dir, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const reader = openLookupReader()
-const statusCheck = answerStatusCheck(reader)
 
-const server = createServer((req, res) => void (isStatusCheck(req) ? statusCheck(req, res) : handle(req, res)))
+// Payload starts, and applies pending migrations, with the first request that needs it. Until
+// that request has been answered, status checks too go through Next, which waits for Payload.
+let ready = false
+const server = createServer(siteRequestListener({ handle, reader, ready: () => ready }))
 
-server.listen(port, async () => {
-  // Payload starts (and applies pending migrations) with the first request that needs it;
-  // make that request now, so no applicant's status check finds the table not there yet.
-  await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)
-  console.log(`▲ Campus ready on http://localhost:${port}`)
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT.` : `The server could not start: ${error.message}`)
+  process.exit(1)
 })
 
+/** Asks for /api/health until Payload answers; then status checks are answered here. */
+async function warmUp(attempt = 1): Promise<void> {
+  const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error: Error) => error)
+  if (health instanceof Response && health.ok) {
+    ready = true
+    return
+  }
+  if (attempt === 1) console.error('The database does not answer yet; status checks go through Next until it does:', health instanceof Response ? health.status : health.message)
+  await new Promise((resolve) => setTimeout(resolve, 5_000).unref())
+  return warmUp(attempt + 1)
+}
+
+server.listen(port, () => {
+  console.log(`▲ Campus ready on http://localhost:${port}`)
+  void warmUp()
+})
+
+// Stop taking requests, let those under way finish (uploads, PDFs; at most 10 s), then close.
+let stopping = false
 async function shutdown() {
-  server.close()
+  if (stopping) return
+  stopping = true
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])
   await Promise.allSettled([reader.close(), app.close()])
   process.exit(0)
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown())
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown())

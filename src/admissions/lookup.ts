@@ -20,16 +20,21 @@ const body = z.object({
     return normalized ?? ''
   }),
   birth_date: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }),
-  locale: z.string().optional(),
+  // Any value: requestLocale falls back to Accept-Language for one it does not know.
+  locale: z.unknown().optional(),
 })
 
 export type LookupBody = Record<string, unknown> | undefined
 
+/** A body is a lookup only as a plain object: `[]`, `5` or `"x"` cannot be read as one. */
+export const asLookupBody = (value: unknown): LookupBody =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+
 /** The JSON or form body of a lookup; undefined when it cannot be read. */
 export async function readBody(request: Request): Promise<LookupBody> {
-  const type = request.headers.get('content-type') ?? ''
+  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   try {
-    if (type.includes('application/json')) return (await request.json()) as Record<string, unknown>
+    if (type.includes('application/json')) return asLookupBody(await request.json())
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
       return Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'))
   } catch {
@@ -77,7 +82,8 @@ export async function lookUp(request: Request, payload: Payload): Promise<Lookup
 }
 
 /** The lookup itself, for a body already read and any way of reading the row. */
-export async function lookUpIn(raw: LookupBody, headers: Headers, find: FindForLookup): Promise<Lookup> {
+export async function lookUpIn(input: unknown, headers: Headers, find: FindForLookup): Promise<Lookup> {
+  const raw = asLookupBody(input)
   const locale = requestLocale(raw?.locale, headers)
   const retryAfter = await overLimit('lookup', headers)
   if (retryAfter) return { ok: false, locale, response: rateLimited(locale, retryAfter) }
@@ -89,7 +95,14 @@ export async function lookUpIn(raw: LookupBody, headers: Headers, find: FindForL
     const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' }))
     return { ok: false, locale, response: errors(422, describeProblems(problems, locale)) }
   }
-  const application = await find(parsed.data.application_number)
+  let application: LookupRow | undefined
+  try {
+    application = await find(parsed.data.application_number)
+  } catch (error) {
+    // The database is out of reach: say so in the applicant's language, log the cause.
+    console.error('Application lookup failed:', error)
+    return { ok: false, locale, response: failure(503, locale, 'serviceUnavailable', { 'Retry-After': '30' }) }
+  }
   const matches = sameText(application?.birthDate ?? '0000-00-00', parsed.data.birth_date)
   if (!application || !matches) return { ok: false, locale, response: failure(404, locale, 'notFound') }
   return { ok: true, application, locale }

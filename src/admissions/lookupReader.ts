@@ -2,8 +2,10 @@
 // path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns
 // over a small connection of its own, on the same database Payload uses. Read-only; the
 // column names are Payload's (snake_case of the field names), held by the migrations and
-// checked against a Payload-written row on both databases by tests/int/lookup-reader.int.test.ts.
+// checked against a Payload-written row on both databases by tests/int/admissions.int.test.ts.
 import { createClient } from '@libsql/client'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
 
 import { env } from '@/env'
@@ -27,14 +29,19 @@ const toRow = (raw: RawRow | undefined): LookupRow | undefined =>
 function postgresReader(connectionString: string): LookupReader {
   // A few connections: a lookup holds one for well under a millisecond.
   const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+  // An idle connection dropped by the server (a restart, a failover) must not end the process;
+  // the pool opens a new one for the next lookup.
+  pool.on('error', (error) => console.error('Status check database connection lost:', error.message))
   const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 LIMIT 1`
   return {
-    find: async (applicationNumber) => toRow((await pool.query<RawRow>({ name: 'campus_lookup', text: sql, values: [applicationNumber] })).rows[0]),
+    find: async (applicationNumber) => toRow((await pool.query<RawRow>(sql, [applicationNumber])).rows[0]),
     close: () => pool.end(),
   }
 }
 
 function sqliteReader(file: string): LookupReader {
+  // As Payload does for its own connection: a new volume has no data folder yet.
+  mkdirSync(path.dirname(file), { recursive: true })
   const client = createClient({ url: `file:${file}` })
   // Payload keeps the file in WAL mode, so reading never blocks its writes; should a write
   // hold the file anyway (a migration), wait for it as Payload itself does.

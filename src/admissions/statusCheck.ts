@@ -3,10 +3,10 @@
 // plain `next start`, by the route handler; both come here, only the row's reader differs.
 import { json } from './http'
 import { translator } from './i18n'
-import { lookUpIn, type FindForLookup, type LookupBody } from './lookup'
+import { lookUpIn, type FindForLookup } from './lookup'
 import { isStatus } from './statuses'
 
-export async function statusCheck(body: LookupBody, headers: Headers, find: FindForLookup): Promise<Response> {
+export async function statusCheck(body: unknown, headers: Headers, find: FindForLookup): Promise<Response> {
   const found = await lookUpIn(body, headers, find)
   if (!found.ok) return found.response
   const { application, locale } = found

@@ -1,46 +1,50 @@
-// The status check answered by a plain Node HTTP handler, ahead of Next (src/server.ts):
-// the body read with a small limit, the client address taken as Next takes it, and the
-// answer from the same statusCheck the route handler uses, with the site's headers.
-import type { IncomingMessage, ServerResponse } from 'node:http'
+// The production server's request listener (src/server.ts): the status check answered by
+// plain Node ahead of Next, every other request handed to Next. The body is read with a
+// small limit, the client address taken as Next takes it, and the answer comes from the
+// same statusCheck the route handler uses, with the headers Next gives other responses.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 
 import { securityHeaders } from '@/security/headers'
 
 import { failure } from './http'
 import { requestLocale } from './i18n'
-import type { LookupBody } from './lookup'
 import type { LookupReader } from './lookupReader'
 import { statusCheck } from './statusCheck'
 
 /** A status check is two short fields; anything longer is not one. */
-const BODY_LIMIT = 4096
+export const BODY_LIMIT = 4096
 
+const contentType = (req: IncomingMessage) => req.headers['content-type']?.toLowerCase() ?? ''
 const readable = (type: string) => type.includes('application/json') || type.includes('application/x-www-form-urlencoded')
 
 /** JSON and plain form posts to /api/console; anything else is left to the route handler. */
 export const isStatusCheck = (req: IncomingMessage) =>
-  req.method === 'POST' && req.url?.split('?')[0] === '/api/console' && readable(req.headers['content-type'] ?? '')
+  req.method === 'POST' && req.url?.split('?')[0] === '/api/console' && readable(contentType(req))
 
-function readBody(req: IncomingMessage): Promise<LookupBody> {
+type Read = { body: unknown; tooLarge?: boolean }
+
+function readBody(req: IncomingMessage): Promise<Read> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size <= BODY_LIMIT) chunks.push(chunk)
+      // Answer at once rather than read on: the connection is closed after the answer.
+      else resolve({ body: undefined, tooLarge: true })
     })
-    req.on('error', () => resolve(undefined))
+    req.on('error', () => resolve({ body: undefined }))
     // A client that hangs up mid-body: nothing to answer, nothing left waiting.
     req.on('close', () => {
-      if (!req.complete) resolve(undefined)
+      if (!req.complete) resolve({ body: undefined })
     })
     req.on('end', () => {
-      if (size > BODY_LIMIT) return resolve(undefined)
-      const text = Buffer.concat(chunks).toString('utf8')
+      // TextDecoder drops a byte-order mark, as the route handler's body reader does.
+      const text = new TextDecoder().decode(Buffer.concat(chunks))
       try {
-        const parsed: unknown = req.headers['content-type']?.includes('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text))
-        resolve(parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined)
+        resolve({ body: contentType(req).includes('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text)) })
       } catch {
-        resolve(undefined)
+        resolve({ body: undefined })
       }
     })
   })
@@ -57,25 +61,38 @@ function webHeaders(req: IncomingMessage): Headers {
   return headers
 }
 
-// The headers next.config.ts gives every other response.
-const siteHeaders = securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value] as [string, string])
-
-async function send(res: ServerResponse, response: Response) {
+async function send(res: ServerResponse, response: Response, extra: Record<string, string> = {}) {
   const body = await response.text()
-  const headers = new Headers(siteHeaders)
+  const headers = new Headers(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value] as [string, string]))
   response.headers.forEach((value, name) => headers.set(name, value))
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   headers.set('content-length', String(Buffer.byteLength(body)))
   res.writeHead(response.status, Object.fromEntries(headers))
   res.end(body)
 }
 
-/** Answers one status check; a database out of reach gives 503 in the applicant's language. */
-export const answerStatusCheck = (reader: LookupReader) => (req: IncomingMessage, res: ServerResponse) =>
-  readBody(req)
-    .then((body) => statusCheck(body, webHeaders(req), reader.find))
-    .then((response) => send(res, response))
-    .catch((error: unknown) => {
-      console.error('Status check failed:', error)
-      if (res.headersSent) return void res.end()
-      return send(res, failure(503, requestLocale(undefined, webHeaders(req)), 'serviceUnavailable', { 'Retry-After': '30' }))
-    })
+async function answer(req: IncomingMessage, res: ServerResponse, reader: LookupReader) {
+  const headers = webHeaders(req)
+  try {
+    const { body, tooLarge } = await readBody(req)
+    await send(res, await statusCheck(body, headers, reader.find), tooLarge ? { connection: 'close' } : {})
+  } catch (error) {
+    console.error('Status check failed:', error)
+    if (res.headersSent) return void res.end()
+    await send(res, failure(503, requestLocale(undefined, headers), 'serviceUnavailable', { 'Retry-After': '30' }))
+  }
+}
+
+type Options = {
+  /** Next's request handler. */
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+  reader: LookupReader
+  /** Until Payload has started (and migrated), status checks too go to Next. */
+  ready: () => boolean
+}
+
+/** Status checks answered here once the site is ready; every other request to Next. */
+export const siteRequestListener =
+  ({ handle, reader, ready }: Options): RequestListener =>
+  (req, res) =>
+    void (ready() && isStatusCheck(req) ? answer(req, res, reader) : handle(req, res))

@@ -19,7 +19,8 @@ const sinkPort = vi.hoisted(() => {
 import { purgeExpiredApplications } from '@/admissions/retention'
 import { findForLookup } from '@/admissions/lookup'
 import { openLookupReader, type LookupReader } from '@/admissions/lookupReader'
-import { answerStatusCheck, isStatusCheck } from '@/admissions/statusServer'
+import { statusCheck } from '@/admissions/statusCheck'
+import { siteRequestListener } from '@/admissions/statusServer'
 import { documentsDir } from '@/admissions/storage'
 import { submitApplication } from '@/admissions/submit'
 import { receiveMultipart } from '@/admissions/multipart'
@@ -355,15 +356,14 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
   let base: string
   let number: string
   let failing = false
+  let ready = true
 
   beforeAll(async () => {
     reader = openLookupReader()
-    // The same dispatch as src/server.ts, with a stand-in for Next behind it.
-    const answer = answerStatusCheck({
-      ...reader,
-      find: (applicationNumber) => (failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber)),
-    })
-    server = createServer((req, res) => void (isStatusCheck(req) ? answer(req, res) : res.writeHead(418).end('next')))
+    // The listener src/server.ts runs, with a stand-in for Next behind it.
+    const find = (applicationNumber: string) => (failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber))
+    const handle = async (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(418).end('next')
+    server = createServer(siteRequestListener({ handle, reader: { ...reader, find }, ready: () => ready }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const { body } = await submit(validFields({ birth_date: '2003-11-30' }))
@@ -409,19 +409,43 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     const broken = await post('{"application_number":', 'application/json', client(), 'ru')
     expect(broken.status).toBe(400)
     expect((await broken.json()).errors[0].message).toMatch(/форм/i)
-    const huge = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30', padding: 'x'.repeat(10_000) }))
-    expect(huge.status).toBe(400)
     const missing = await post(JSON.stringify({ application_number: number }))
     expect(missing.status).toBe(422)
     expect((await missing.json()).errors).toEqual([{ field: 'birth_date', message: expect.any(String) }])
   })
 
-  it('leaves other requests to Next', async () => {
+  it('reads bodies as the route handler does: any case of content type, a byte-order mark, no arrays', async () => {
+    const body = JSON.stringify({ application_number: number, birth_date: '2003-11-30' })
+    expect((await post(body, 'Application/JSON; charset=UTF-8')).status).toBe(200)
+    expect((await post(`\uFEFF${body}`)).status).toBe(200)
+    for (const odd of ['[]', '5', '"text"', 'null']) {
+      const viaServer = await post(odd, 'application/json', client(), 'ru')
+      const viaRoute = await consoleCheck(jsonRequest('/api/console', JSON.parse(odd), { 'accept-language': 'ru' }))
+      expect([viaServer.status, viaRoute.status]).toEqual([400, 400])
+      expect(await viaServer.text()).toBe(await viaRoute.text())
+    }
+    const oddLocale = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30', locale: 7 }))
+    expect(oddLocale.status).toBe(200)
+  })
+
+  it('answers a body over the limit at once and closes the connection', async () => {
+    const huge = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30', padding: 'x'.repeat(100_000) }))
+    expect(huge.status).toBe(400)
+    expect(huge.headers.get('connection')).toBe('close')
+  })
+
+  it('leaves other requests to Next, and status checks too until Payload has started', async () => {
     const form = new FormData()
     form.append('application_number', number)
     expect((await fetch(`${base}/api/console`, { method: 'POST', body: form })).status).toBe(418)
     expect((await fetch(`${base}/api/console`)).status).toBe(418)
     expect((await fetch(`${base}/api/contract`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(418)
+    ready = false
+    try {
+      expect((await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }))).status).toBe(418)
+    } finally {
+      ready = true
+    }
   })
 
   it('shares one limit with the contract requests that Next answers', async () => {
@@ -443,12 +467,17 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
   it('says the service is unavailable, in the applicant’s language, when the database is out of reach', async () => {
     failing = true
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const find = () => Promise.reject(new Error('database gone'))
     try {
       const response = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }), 'application/json', client(), 'ru')
       expect(response.status).toBe(503)
       expect(response.headers.get('cache-control')).toContain('no-store')
       expect((await response.json()).errors[0].message).toMatch(/недоступен/)
       expect(errorLog).toHaveBeenCalled()
+      // The route handler runs the same check: the language from the body, as the page sends it.
+      const viaRoute = await statusCheck({ application_number: number, birth_date: '2003-11-30', locale: 'uz' }, new Headers({ 'x-forwarded-for': client() }), find)
+      expect(viaRoute.status).toBe(503)
+      expect((await viaRoute.json()).errors[0].message).toMatch(/Xizmat hozir ishlamayapti/)
     } finally {
       failing = false
       errorLog.mockRestore()
