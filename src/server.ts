@@ -10,8 +10,11 @@ import next from 'next'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
-// The project root: this file runs from src/ or, bundled, from .next/.
+// The project root: this file runs from src/ or, bundled, from .next/. Next reads its config
+// and our settings resolve their default paths from the working directory, so work from there
+// whichever directory the process manager started in.
 const dir = path.resolve(import.meta.dirname, '..')
+process.chdir(dir)
 // The settings first, from the same .env files and in the same order as Next reads them,
 // before any module of ours reads process.env (src/env.ts, the rate limits, the headers).
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'

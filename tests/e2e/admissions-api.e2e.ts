@@ -70,6 +70,29 @@ async function submitApplication(request: APIRequestContext, email = 'timur.priv
   return ((await response.json()) as { data: { application_number: string } }).data.application_number
 }
 
+test('the production server answers the status check itself, exactly as the Next route would', async ({ request }) => {
+  const number = await submitApplication(request, 'timur.status@example.com')
+  const body = { application_number: number.toLowerCase(), birth_date: '2005-09-09', locale: 'ru' }
+  // JSON is answered in front of Next (src/server.ts); a multipart body is left to the route.
+  const fast = await request.post('/api/console', { data: body })
+  const viaNext = await request.post('/api/console', { multipart: body })
+  expect([fast.status(), viaNext.status()]).toEqual([200, 200])
+  expect(await fast.json()).toEqual({ data: { status: 'not_confirmed', label: 'Не подтверждена' } })
+  expect(await fast.text()).toBe(await viaNext.text())
+  for (const response of [fast, viaNext]) {
+    expect(response.headers()['cache-control']).toContain('no-store')
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'")
+  }
+  // Only Next adds its router's Vary header: its absence shows the server in front answered.
+  expect(viaNext.headers()['vary']).toContain('rsc')
+  expect(fast.headers()['vary']).toBeUndefined()
+
+  const wrongDate = await request.post('/api/console', { form: { ...body, birth_date: '2005-09-10' } })
+  const unknown = await request.post('/api/console', { form: { ...body, application_number: 'ZZZZ-ZZZZ' } })
+  expect([wrongDate.status(), unknown.status()]).toEqual([404, 404])
+  expect(await wrongDate.text()).toBe(await unknown.text())
+})
+
 async function loginAs(request: APIRequestContext, role: 'editor' | 'admissions') {
   const email = `e2e-${role}-${Date.now()}@example.edu`
   const password = 'e2e-staff-password-1'
