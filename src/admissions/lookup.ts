@@ -24,17 +24,17 @@ const body = z.object({
   locale: z.unknown().optional(),
 })
 
-export type LookupBody = Record<string, unknown> | undefined
+type LookupBody = Record<string, unknown> | undefined
 
 /** A body is a lookup only as a plain object: `[]`, `5` or `"x"` cannot be read as one. */
-export const asLookupBody = (value: unknown): LookupBody =>
+const asLookupBody = (value: unknown): LookupBody =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
 
 /** The JSON or form body of a lookup; undefined when it cannot be read. */
-export async function readBody(request: Request): Promise<LookupBody> {
+export async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   try {
-    if (type.includes('application/json')) return asLookupBody(await request.json())
+    if (type.includes('application/json')) return await request.json()
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
       return Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string'))
   } catch {

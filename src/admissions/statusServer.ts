@@ -12,13 +12,13 @@ import type { LookupReader } from './lookupReader'
 import { statusCheck } from './statusCheck'
 
 /** A status check is two short fields; anything longer is not one. */
-export const BODY_LIMIT = 4096
+const BODY_LIMIT = 4096
 
 const contentType = (req: IncomingMessage) => req.headers['content-type']?.toLowerCase() ?? ''
 const readable = (type: string) => type.includes('application/json') || type.includes('application/x-www-form-urlencoded')
 
 /** JSON and plain form posts to /api/console; anything else is left to the route handler. */
-export const isStatusCheck = (req: IncomingMessage) =>
+const isStatusCheck = (req: IncomingMessage) =>
   req.method === 'POST' && req.url?.split('?')[0] === '/api/console' && readable(contentType(req))
 
 type Read = { body: unknown; tooLarge?: boolean }
