@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/intSetup.ts'],
-          // One database per run: files share it, so they run one after another.
+          globalSetup: ['tests/helpers/intTeardown.ts'],
+          // Each file has its own database (tests/helpers/intSetup.ts); one at a time keeps memory low.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

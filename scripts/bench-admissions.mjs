@@ -7,13 +7,12 @@
 // Options: --concurrent=20 --duration=10 --connections=20 --postgres (a fresh PostgreSQL
 // database on the test server instead of a SQLite file)
 import autocannon from 'autocannon'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
 import sharp from 'sharp'
 
-import { dropPostgresDatabase, freshPostgresDatabase } from './db.mjs'
-import { bin, root, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { ensureReferencePage, requireBuild, throwAwaySite } from './bench-lib.mjs'
+import { dropPostgresDatabase } from './db.mjs'
+import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const concurrent = arg('concurrent', 20)
@@ -23,27 +22,14 @@ const port = 3220
 const base = `http://127.0.0.1:${port}`
 const MB3 = 3 * 1024 * 1024
 
-if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-  console.error('No production build: run `npm run build` first.')
-  process.exit(1)
-}
-
+requireBuild()
 // The same static reference page as `npm run bench`.
-const referenceFile = path.join(root, 'public', 'bench-reference.html')
-mkdirSync(path.dirname(referenceFile), { recursive: true })
-if (!existsSync(referenceFile)) copyFileSync(path.join(root, 'scripts', 'bench-reference.html'), referenceFile)
-
-const work = mkdtempSync(path.join(os.tmpdir(), 'campus-bench-admissions-'))
-const env = {
-  PAYLOAD_SECRET: 'bench-admissions-secret',
-  SQLITE_FILE: path.join(work, 'campus.db'),
-  MEDIA_DIR: path.join(work, 'media'),
-  PRIVATE_DIR: path.join(work, 'private'),
-  DATABASE_URL: process.argv.includes('--postgres') ? await freshPostgresDatabase('campus_bench_admissions') : '',
-  SITE_URL: base,
-  RATE_LIMIT_LOOKUP_PER_MINUTE: '1000000',
-  RATE_LIMIT_APPLY_PER_HOUR: '1000000',
-}
+ensureReferencePage()
+const { work, env } = await throwAwaySite('campus_bench_admissions', {
+  base,
+  postgres: process.argv.includes('--postgres'),
+  settings: { RATE_LIMIT_LOOKUP_PER_MINUTE: '1000000', RATE_LIMIT_APPLY_PER_HOUR: '1000000' },
+})
 console.log(`Seeding a throw-away ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database…`)
 await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
 const server = startSite(port, { env, stdio: 'ignore' })

@@ -24,7 +24,7 @@ const env = {
 rmSync(env.MEDIA_DIR, { recursive: true, force: true })
 rmSync(env.PRIVATE_DIR, { recursive: true, force: true })
 if (process.env.E2E_DATABASE === 'postgres') {
-  env.DATABASE_URL = await freshPostgresDatabase('campus_e2e')
+  env.DATABASE_URL = await freshPostgresDatabase(`campus_e2e_${port}`)
 } else {
   // A file of its own per run: nothing left over from an earlier run can be in the way.
   env.SQLITE_FILE = path.join(root, 'data', `e2e-${process.pid}.db`)

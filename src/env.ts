@@ -28,6 +28,8 @@ const schema = z.object({
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Rejected applications and their files are deleted this many months after the decision. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
+  /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })

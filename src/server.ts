@@ -1,6 +1,6 @@
 // The production server (npm start, npm run site): Next.js behind a plain Node HTTP server
-// that answers one address itself, the status check (POST /api/console). That is the
-// applicants' most frequent call; Next's route pipeline costs about 2 ms of CPU a request on
+// that answers two things itself: the status check (POST /api/console), the applicants' most
+// frequent call, and the search calls (GET /{lang}/api/search, …/suggest; src/search). For both, Next's route pipeline costs about 2 ms of CPU a request on
 // top of a sub-millisecond lookup, which put its p99 at 20 connections over the 50 ms budget
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
@@ -21,6 +21,8 @@ process.chdir(dir)
 nextEnv.loadEnvConfig(dir, false)
 const { openLookupReader } = await import('@/admissions/lookupReader')
 const { siteRequestListener } = await import('@/admissions/statusServer')
+const { answerSearchRequest } = await import('@/search/server/fastPath')
+const { sharedReadConnection } = await import('@/search/server/runners')
 
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev: false, dir, port })
@@ -29,9 +31,12 @@ await app.prepare()
 const reader = openLookupReader()
 
 // Payload starts, and applies pending migrations, with the first request that needs it. Until
-// that request has been answered, status checks too go through Next, which waits for Payload.
+// that request has been answered, status checks and searches too go through Next, which waits for Payload.
 let ready = false
-const server = createServer(siteRequestListener({ handle, reader, ready: () => ready }))
+const search = sharedReadConnection()
+const site = siteRequestListener({ handle, reader, ready: () => ready })
+// The search calls, like the status check, are answered here once Payload has migrated.
+const server = createServer((req, res) => (ready && answerSearchRequest(req, res, search)) || site(req, res))
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT.` : `The server could not start: ${error.message}`)
@@ -63,7 +68,7 @@ async function shutdown() {
   const closed = new Promise((resolve) => server.close(resolve))
   server.closeIdleConnections()
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])
-  await Promise.allSettled([reader.close(), app.close()])
+  await Promise.allSettled([reader.close(), search.close(), app.close()])
   process.exit(0)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown())

@@ -61,7 +61,8 @@ function webHeaders(req: IncomingMessage): Headers {
   return headers
 }
 
-async function send(res: ServerResponse, response: Response, extra: Record<string, string> = {}) {
+/** A web Response written to Node's response, with the headers Next gives every answer. */
+export async function send(res: ServerResponse, response: Response, extra: Record<string, string> = {}) {
   const body = await response.text()
   const headers = new Headers(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value] as [string, string]))
   response.headers.forEach((value, name) => headers.set(name, value))

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -20,5 +22,5 @@ export const Clubs: CollectionConfig = {
     { name: 'schedule', type: 'text', localized: true, admin: { description: 'When and where the club meets.' } },
     { name: 'contact', type: 'text', admin: { description: 'A link to join: Telegram group, form or e-mail (mailto:).' } },
   ],
-  hooks: revalidateList(TAGS.clubs),
+  hooks: combineHooks(revalidateList(TAGS.clubs), searchIndexHooks('clubs')),
 }

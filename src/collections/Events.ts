@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialDrafts } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
@@ -36,5 +38,5 @@ export const Events: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: revalidateBySlug(TAGS.events, TAGS.event),
+  hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events')),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -22,5 +24,5 @@ export const Faculties: CollectionConfig = {
     { name: 'description', type: 'richText', localized: true },
     { name: 'programs', type: 'join', collection: 'programs', on: 'faculty', defaultSort: 'order' },
   ],
-  hooks: revalidateList(TAGS.faculties),
+  hooks: combineHooks(revalidateList(TAGS.faculties), searchIndexHooks('faculties')),
 }

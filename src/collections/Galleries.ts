@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, galleryField } from '@/fields/content'
@@ -45,5 +47,5 @@ export const Galleries: CollectionConfig = {
       ],
     },
   ],
-  hooks: revalidateBySlug(TAGS.galleries, TAGS.gallery),
+  hooks: combineHooks(revalidateBySlug(TAGS.galleries, TAGS.gallery), searchIndexHooks('galleries')),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -18,5 +20,5 @@ export const Members: CollectionConfig = {
     orderField,
     { name: 'photo', type: 'upload', relationTo: 'media' },
   ],
-  hooks: revalidateList(TAGS.members),
+  hooks: combineHooks(revalidateList(TAGS.members), searchIndexHooks('members')),
 }

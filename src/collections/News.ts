@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialDrafts } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
@@ -23,5 +25,5 @@ export const News: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: revalidateBySlug(TAGS.news, TAGS.newsItem),
+  hooks: combineHooks(revalidateBySlug(TAGS.news, TAGS.newsItem), searchIndexHooks('news')),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField, orderField } from '@/fields/content'
@@ -22,5 +24,5 @@ export const Partners: CollectionConfig = {
     { name: 'description', type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: revalidateBySlug(TAGS.partners, TAGS.partner),
+  hooks: combineHooks(revalidateBySlug(TAGS.partners, TAGS.partner), searchIndexHooks('partners')),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -35,5 +37,5 @@ export const Programs: CollectionConfig = {
     { name: 'durationYears', type: 'number', required: true, min: 1, max: 8 },
     { name: 'tuitionFee', type: 'number', required: true, min: 0, admin: { description: 'Per year, in UZS.' } },
   ],
-  hooks: revalidateList(TAGS.programs),
+  hooks: combineHooks(revalidateList(TAGS.programs), searchIndexHooks('programs')),
 }

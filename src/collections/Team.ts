@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -21,5 +23,5 @@ export const Team: CollectionConfig = {
     { name: 'email', type: 'email' },
     { name: 'phone', type: 'text' },
   ],
-  hooks: revalidateList(TAGS.team),
+  hooks: combineHooks(revalidateList(TAGS.team), searchIndexHooks('team')),
 }

@@ -62,18 +62,3 @@ export const listPages = cache(
     { tags: [TAGS.pages] },
   ),
 )
-
-/** Static pages whose title contains the word, in the visitor's language. */
-export async function searchPages(locale: Locale, word: string) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { or: [{ title: { like: word } }, { bannerTitle: { like: word } }] },
-    locale,
-    depth: 0,
-    limit: 50,
-    select: { title: true, slug: true },
-    overrideAccess: false,
-  })
-  return docs.map((doc) => ({ slug: doc.slug ?? '', title: doc.title }))
-}

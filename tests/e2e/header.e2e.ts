@@ -99,7 +99,7 @@ test.describe('header, menu and footer', () => {
   test('the search popup focuses its field, ignores an empty word and closes on an outside click', async ({ page }) => {
     await page.goto('/ru/static/history')
     await page.getByTestId('search-toggle').click()
-    const input = page.getByTestId('search-popup').getByRole('searchbox')
+    const input = page.getByTestId('search-popup').getByRole('combobox')
     await expect(input).toBeFocused()
     await input.fill('   ')
     await input.press('Enter')

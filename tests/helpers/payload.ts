@@ -19,3 +19,4 @@ export function testPayload(): Promise<Payload> {
 }
 
 export const dialect = () => (process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite')
+

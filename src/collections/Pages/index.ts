@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialDrafts } from '@/access'
+import { combineHooks } from '@/lib/hooks'
+import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField } from '@/fields/content'
@@ -26,5 +28,5 @@ export const Pages: CollectionConfig = {
     { name: 'body', type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: revalidateBySlug(TAGS.pages, TAGS.page),
+  hooks: combineHooks(revalidateBySlug(TAGS.pages, TAGS.page), searchIndexHooks('pages')),
 }

@@ -18,6 +18,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { MenuLink } from './MenuLink'
 import { MobileMenu } from './MobileMenu'
 import { SearchPopup } from './SearchPopup'
+import { searchPopupLabels } from './searchPopupLabels'
 
 type Props = { settings: SiteSettings; menu: MenuItem[]; locale: Locale; variant: 'home' | 'inner' }
 
@@ -52,7 +53,7 @@ export async function Header({ settings, menu, locale, variant }: Props) {
                 <span data-testid="apply-button">{t('apply')}</span>
               </MenuLink>
             )}
-            <SearchPopup locale={locale} labels={labels} />
+            <SearchPopup locale={locale} labels={{ ...labels, ...(await searchPopupLabels(locale)) }} />
             <LanguageSwitcher locale={locale} labels={labels} />
           </div>
         </div>

@@ -1,6 +1,8 @@
 import * as migration_20261122_041617_initial from './20261122_041617_initial';
 import * as migration_20261122_043643_content from './20261122_043643_content';
 import * as migration_20261122_065209_admissions from './20261122_065209_admissions';
+import * as migration_20261123_040000_search_index from './20261123_040000_search_index';
+import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261122_065209_admissions.up,
     down: migration_20261122_065209_admissions.down,
     name: '20261122_065209_admissions'
+  },
+  {
+    up: migration_20261123_040000_search_index.up,
+    down: migration_20261123_040000_search_index.down,
+    name: '20261123_040000_search_index',
+  },
+  {
+    up: migration_20261123_041000_locale_parent_indexes.up,
+    down: migration_20261123_041000_locale_parent_indexes.down,
+    name: '20261123_041000_locale_parent_indexes',
   },
 ];

@@ -1,6 +1,8 @@
 import * as migration_20261122_041338_initial from './20261122_041338_initial';
 import * as migration_20261122_043638_content from './20261122_043638_content';
 import * as migration_20261122_065030_admissions from './20261122_065030_admissions';
+import * as migration_20261123_040000_search_index from './20261123_040000_search_index';
+import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261122_065030_admissions.up,
     down: migration_20261122_065030_admissions.down,
     name: '20261122_065030_admissions'
+  },
+  {
+    up: migration_20261123_040000_search_index.up,
+    down: migration_20261123_040000_search_index.down,
+    name: '20261123_040000_search_index',
+  },
+  {
+    up: migration_20261123_041000_locale_parent_indexes.up,
+    down: migration_20261123_041000_locale_parent_indexes.down,
+    name: '20261123_041000_locale_parent_indexes',
   },
 ];

@@ -1,37 +1,54 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SEARCH_PAGE_INPUT_ID } from '@/components/Header/SearchPopup'
 import { PageBanner } from '@/components/PageBanner'
-import { searchPages } from '@/data/pages'
+import { SearchPagination } from '@/components/search/SearchPagination'
+import { SearchResultList } from '@/components/search/SearchResultList'
+import { SearchTypeFilter } from '@/components/search/SearchTypeFilter'
+import { type SearchAnswer, searchContent } from '@/data/search'
 import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
+import { cleanQuery } from '@/search/server/search'
+import { isSearchKind, type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
 
 // Results depend on the query string: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> }
+type Query = { q?: string | string[]; type?: string | string[]; page?: string | string[] }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> }
 
-const wordOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100) ?? ''
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+function readQuery(query: Query) {
+  const type = first(query.type)
+  return { word: cleanQuery(first(query.q) ?? ''), kind: isSearchKind(type) ? type : null, page: Math.max(1, Number.parseInt(first(query.page) ?? '1', 10) || 1) }
+}
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const t = await getTranslations({ locale, namespace: 'search' })
-  const word = wordOf((await searchParams).q)
+  const { word } = readQuery(await searchParams)
   return { title: word || t('title'), robots: { index: false } }
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const word = wordOf((await searchParams).q)
-  const [t, settings, results] = await Promise.all([
-    getTranslations({ locale, namespace: 'search' }),
-    getSettings(locale),
-    word ? searchPages(locale, word) : Promise.resolve([]),
-  ])
+  const { word, kind, page } = readQuery(await searchParams)
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getSettings(locale)])
+  let answer: SearchAnswer | null = null
+  let failed = false
+  if (word) {
+    try {
+      answer = await searchContent(locale, word, kind, page)
+    } catch (error) {
+      console.error('Search failed:', error)
+      failed = true
+    }
+  }
+  const kindLabels = Object.fromEntries(SEARCH_KINDS.map((k) => [k, t(`kinds.${k}`)])) as Record<SearchKind, string>
 
   return (
     <>
@@ -44,6 +61,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
             name="q"
             type="search"
             required
+            maxLength={100}
             defaultValue={word}
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-4 py-3"
           />
@@ -51,20 +69,35 @@ export default async function SearchPage({ params, searchParams }: Props) {
         </form>
         {!word ? (
           <p className="mt-8 text-slate-600">{t('empty')}</p>
-        ) : results.length === 0 ? (
-          <p className="mt-8 text-slate-600">{t('noResults', { query: word })}</p>
+        ) : failed || !answer ? (
+          <p className="mt-8 text-slate-700" role="alert">{t('unavailable')}</p>
+        ) : answer.total === 0 && !kind ? (
+          <div className="mt-8" data-testid="search-nothing">
+            <p className="text-slate-700">{t('noResults', { query: word })}</p>
+            <p className="mt-2 text-slate-600">{t('tips')}</p>
+          </div>
         ) : (
-          <section className="mt-8" aria-live="polite">
-            <h2 className="text-lg font-semibold">{t('resultsFor', { query: word })} · {t('count', { count: results.length })}</h2>
-            <ul className="mt-4 divide-y divide-slate-200">
-              {results.map((result) => (
-                <li key={result.slug}>
-                  <Link href={localizePath(locale, `/static/${result.slug}`)} className="block py-4 text-brand-700 hover:underline">
-                    {result.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <section className="mt-8" aria-labelledby="search-results-heading">
+            <h2 id="search-results-heading" className="text-lg font-semibold">
+              {t('resultsFor', { query: word })} · {t('count', { count: answer.total })}
+            </h2>
+            {answer.anyWord && <p className="mt-2 text-slate-600" data-testid="search-any-word">{t('anyWord')}</p>}
+            <SearchTypeFilter
+              locale={locale}
+              query={word}
+              current={kind}
+              counts={answer.counts}
+              labels={{ filterLabel: t('filterLabel'), all: t('all'), kinds: kindLabels }}
+            />
+            <SearchResultList locale={locale} results={answer.results} kindLabels={kindLabels} />
+            <SearchPagination
+              locale={locale}
+              query={word}
+              kind={kind}
+              page={answer.page}
+              pages={answer.pages}
+              labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: answer.page, pages: answer.pages }) }}
+            />
           </section>
         )}
       </div>

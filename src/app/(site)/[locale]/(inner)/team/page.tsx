@@ -27,7 +27,7 @@ export default async function TeamPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-12">
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-list">
           {team.map((person) => (
-            <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
+            <li key={person.id} id={`team-${person.id}`} className="scroll-mt-24" lang={person.untranslated ? 'en' : undefined}>
               {person.photo && (
                 <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-slate-100">
                   <Image src={person.photo.url} alt={person.photo.alt} fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" />

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+
+import type { Locale } from '@/i18n/locales'
+import { type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
+import { searchHref } from '@/search/shared/urls'
+
+type Props = {
+  locale: Locale
+  query: string
+  current: SearchKind | null
+  counts: Record<SearchKind, number>
+  labels: { filterLabel: string; all: string; kinds: Record<SearchKind, string> }
+}
+
+const chip = (active: boolean) =>
+  `inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-500'}`
+
+/** Links to the results of one type, each with its count; plain links, so they work without JavaScript. */
+export function SearchTypeFilter({ locale, query, current, counts, labels }: Props) {
+  const total = SEARCH_KINDS.reduce((sum, kind) => sum + counts[kind], 0)
+  const kinds = SEARCH_KINDS.filter((kind) => counts[kind] > 0 || kind === current)
+  return (
+    <nav aria-label={labels.filterLabel} className="mt-6">
+      <ul className="flex flex-wrap gap-2" data-testid="search-filter">
+        <li>
+          <Link href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
+            {labels.all} <span className="tabular-nums opacity-80">{total}</span>
+          </Link>
+        </li>
+        {kinds.map((kind) => (
+          <li key={kind}>
+            <Link href={searchHref(locale, query, kind)} className={chip(current === kind)} aria-current={current === kind ? 'page' : undefined} data-kind={kind}>
+              {labels.kinds[kind]} <span className="tabular-nums opacity-80">{counts[kind]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

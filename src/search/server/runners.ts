@@ -1,0 +1,59 @@
+// Where searches run: a small read connection of our own, so the production server answers
+// them without Next or Payload (src/server.ts), shared with the pages. Writes: payloadRunner.
+import { createClient } from '@libsql/client'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+import { env } from '@/env'
+
+import type { SqlRunner } from './sql'
+
+export type ReadConnection = SqlRunner & { close: () => Promise<void> }
+
+function postgresReader(connectionString: string): ReadConnection {
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+  pool.on('error', (error) => console.error('Search database connection lost:', error.message))
+  return {
+    dialect: 'postgres',
+    all: async (statement) => {
+      const { text, values } = statement.text('postgres')
+      return (await pool.query(text, values)).rows
+    },
+    run: async (statement) => {
+      const { text, values } = statement.text('postgres')
+      await pool.query(text, values)
+    },
+    close: () => pool.end(),
+  }
+}
+
+function sqliteReader(file: string): ReadConnection {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const client = createClient({ url: `file:${file}` })
+  const ready = client.execute('PRAGMA busy_timeout = 5000')
+  const execute = async (statement: Parameters<SqlRunner['all']>[0]) => {
+    await ready
+    const { text, values } = statement.text('sqlite')
+    return client.execute({ sql: text, args: values as never })
+  }
+  return {
+    dialect: 'sqlite',
+    all: async (statement) => (await execute(statement)).rows as never,
+    run: async (statement) => void (await execute(statement)),
+    close: async () => client.close(),
+  }
+}
+
+/** A read connection to the configured database. */
+export const openReadConnection = (): ReadConnection => (env.isPostgres ? postgresReader(env.DATABASE_URL) : sqliteReader(env.SQLITE_FILE))
+
+const READER = Symbol.for('campus.search.reader')
+type Holder = { [READER]?: ReadConnection }
+
+/** One read connection per process, shared by the server's fast path and Next's pages. */
+export function sharedReadConnection(): ReadConnection {
+  const holder = globalThis as Holder
+  holder[READER] ??= openReadConnection()
+  return holder[READER]
+}

@@ -1,0 +1,99 @@
+// The site search: a typed query in, one page of ranked, highlighted results with a count per
+// type out; and the suggestions under the search box. Used by the results page, the JSON
+// calls (route handlers and the production server's fast path).
+import { localizePath, type Locale } from '@/i18n/locales'
+
+import { highlight, type Segment, snippet } from '../shared/highlight'
+import { type SearchKind, SEARCH_KINDS } from '../shared/kinds'
+import { planQuery, withTypos } from '../shared/plan'
+import { countByKind, findPage, findTitles, typoCandidates } from './reads'
+import { cachedAnswer } from './resultCache'
+import type { SqlRunner } from './sql'
+
+export const RESULTS_PER_PAGE = 10
+export const MAX_QUERY_CHARS = 100
+const MAX_PAGE = 100
+const SUGGESTIONS = 6
+
+export type SearchResult = {
+  kind: SearchKind
+  url: string
+  title: Segment[]
+  snippet: Segment[]
+  date: string | null
+  image: string | null
+}
+
+export type SearchAnswer = {
+  query: string
+  total: number
+  counts: Record<SearchKind, number>
+  kind: SearchKind | null
+  /** True when no document had every word, and these results have some of them. */
+  anyWord: boolean
+  page: number
+  pages: number
+  results: SearchResult[]
+}
+
+export type Suggestion = { kind: SearchKind; url: string; title: Segment[] }
+
+const emptyCounts = () => Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>
+
+export const cleanQuery = (query: string) => query.trim().slice(0, MAX_QUERY_CHARS)
+
+async function planFor(db: SqlRunner, locale: Locale, query: string) {
+  const { plan, typoWords } = planQuery(query, locale)
+  if (plan.groups.length === 0) return null
+  return withTypos(plan, await typoCandidates(db, locale, typoWords))
+}
+
+type Ask = { locale: Locale; query: string; kind?: SearchKind | null; page?: number }
+
+export async function searchSite(db: SqlRunner, { locale, query, kind = null, page = 1 }: Ask): Promise<SearchAnswer> {
+  const text = cleanQuery(query)
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), MAX_PAGE)
+  return cachedAnswer(db, JSON.stringify(['search', locale, kind, current, text]), () => runSearch(db, locale, text, kind, current))
+}
+
+async function runSearch(db: SqlRunner, locale: Locale, text: string, kind: SearchKind | null, current: number): Promise<SearchAnswer> {
+  const plan = text ? await planFor(db, locale, text) : null
+  if (!plan) return { query: text, total: 0, counts: emptyCounts(), kind, anyWord: false, page: 1, pages: 0, results: [] }
+  let counts = await countByKind(db, plan)
+  const anyWord = plan.groups.length > 1 && Object.values(counts).every((n) => n === 0)
+  if (anyWord) {
+    plan.mode = 'any'
+    counts = await countByKind(db, plan)
+  }
+  const rows = await findPage(db, plan, { kind: kind ?? undefined, limit: RESULTS_PER_PAGE, offset: (current - 1) * RESULTS_PER_PAGE })
+  const total = kind ? counts[kind] : Object.values(counts).reduce((sum, n) => sum + n, 0)
+  return {
+    query: text,
+    total,
+    counts,
+    kind,
+    anyWord,
+    page: current,
+    pages: Math.min(Math.ceil(total / RESULTS_PER_PAGE), MAX_PAGE),
+    results: rows.map((row) => ({
+      kind: row.kind,
+      url: localizePath(locale, row.url),
+      title: highlight(row.title, plan),
+      snippet: snippet([row.excerpt, row.body], plan),
+      date: row.date,
+      image: row.image,
+    })),
+  }
+}
+
+export async function suggestTitles(db: SqlRunner, { locale, query }: { locale: Locale; query: string }): Promise<Suggestion[]> {
+  const text = cleanQuery(query)
+  return cachedAnswer(db, JSON.stringify(['suggest', locale, text]), () => runSuggest(db, locale, text))
+}
+
+async function runSuggest(db: SqlRunner, locale: Locale, text: string): Promise<Suggestion[]> {
+  const plan = text ? await planFor(db, locale, text) : null
+  if (!plan) return []
+  const rows = await findTitles(db, plan, SUGGESTIONS)
+  return rows.map((row) => ({ kind: row.kind, url: localizePath(locale, row.url), title: highlight(row.title, plan) }))
+}

@@ -1,0 +1,98 @@
+// How text becomes search terms, the same for what is indexed and what is typed:
+// lower case, no accents (ё = е), every apostrophe form dropped, Uzbek Cyrillic written in
+// Uzbek Latin, then words; English and Russian words also give their Snowball stem.
+import { stemmer as englishStem } from '@orama/stemmers/english'
+import { stemmer as russianStem } from '@orama/stemmers/russian'
+
+import type { Locale } from '@/i18n/locales'
+
+/** ' ` ʻ ʼ ‘ ’ ʹ ′ ´ — the ways people type the Uzbek oʻ, gʻ and the tutuq belgisi. */
+export const APOSTROPHES = /['`\u02BB\u02BC\u2018\u2019\u02B9\u2032\u00B4]/g
+
+/** Stems are stored beside the words they come from, marked so the two never collide. */
+export const STEM_MARK = '~'
+
+const UZBEK_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'x', ц: 's', ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'i', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h',
+}
+const VOWELS_AND_SIGNS = /[аеёиоуўэюяъь]/
+
+/**
+ * Uzbek Cyrillic to the Latin alphabet (apostrophes dropped, as everywhere in search):
+ * е is "ye" at the start of a word and after a vowel or a sign, "e" elsewhere.
+ */
+export function uzbekToLatin(lower: string): string {
+  let out = ''
+  for (let i = 0; i < lower.length; i++) {
+    const ch = lower[i]!
+    if (ch === 'е') {
+      const before = lower[i - 1]
+      out += !before || !/\p{L}/u.test(before) || VOWELS_AND_SIGNS.test(before) ? 'ye' : 'e'
+    } else {
+      out += UZBEK_LATIN[ch] ?? ch
+    }
+  }
+  return out
+}
+
+/** Combining marks go (é → e, ё → е), except the breve of й, which Russian endings need. */
+const stripMarks = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, (mark, at: number, all: string) => (mark === '\u0306' && (all[at - 1] === 'и' || all[at - 1] === 'И') ? mark : ''))
+    .normalize('NFC')
+
+/** ASCII and the basic Russian alphabet (а–я, which includes й): nothing to decompose. */
+const NOTHING_TO_STRIP = /^[\u0000-\u007f\u0410-\u044f]*$/
+
+/** The text as search compares it, in one language's rules. */
+export function normalizeText(text: string, locale: Locale): string {
+  let lower = text.toLowerCase()
+  if (locale === 'uz') lower = uzbekToLatin(lower)
+  lower = lower.replace(APOSTROPHES, '')
+  return NOTHING_TO_STRIP.test(lower) ? lower : stripMarks(lower)
+}
+
+/** The words of a text, normalised. */
+export const wordsOf = (text: string, locale: Locale): string[] => normalizeText(text, locale).match(/[\p{L}\p{N}]+/gu) ?? []
+
+const CYRILLIC = /\p{Script=Cyrillic}/u
+const LATIN = /\p{Script=Latin}/u
+
+/**
+ * The Snowball stem of a word, or null where we do not stem: Uzbek (agglutinative, matched by
+ * prefix instead) and words in neither script.
+ */
+export function stemOf(word: string, locale: Locale): string | null {
+  if (locale === 'uz') return null
+  if (CYRILLIC.test(word)) return russianStem(word)
+  if (LATIN.test(word)) return englishStem(word)
+  return word
+}
+
+/**
+ * A Russian word without its final vowels and soft sign, for matching other forms by prefix:
+ * Snowball stems приём to "при" but приёма to "прием"; both forms start with "прием".
+ */
+export function russianBase(word: string): string | null {
+  if (!CYRILLIC.test(word)) return null
+  const base = word.replace(/[аеиоуыэюяйь]{1,2}$/u, '')
+  return base.length >= 4 ? base : null
+}
+
+/**
+ * The terms a text is indexed under: each distinct word, and each distinct marked stem that
+ * differs from its word (a word that is its own stem is found through the word itself).
+ */
+export function indexTerms(text: string, locale: Locale): string[] {
+  const terms = new Set<string>()
+  for (const word of wordsOf(text, locale)) {
+    terms.add(word)
+    const stem = stemOf(word, locale)
+    if (stem && stem !== word) terms.add(STEM_MARK + stem)
+  }
+  return [...terms]
+}
