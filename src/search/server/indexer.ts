@@ -8,7 +8,7 @@ import { locales } from '@/i18n/locales'
 import { entriesOf, readShape, SEARCH_COLLECTIONS, type SearchCollection, sourceOf } from './sources'
 import type { SqlRunner } from './sql'
 import { payloadConnection } from './payloadRunner'
-import { clearIndex, removeDocument, writeEntries } from './writes'
+import { clearIndex, type KnownWords, removeDocument, settleIndex, writeEntries } from './writes'
 
 type Doc = { id: number | string; _status?: string | null } & Record<string, unknown>
 
@@ -84,27 +84,32 @@ export async function reindexAll(payload: Payload, progress: (done: number, tota
   const total = counts.reduce((sum, n) => sum + n, 0)
   let done = 0
   await inTransaction(payload, (db) => clearIndex(db, locales))
+  const written: KnownWords = new Map()
   for (const collection of SEARCH_COLLECTIONS) {
-    for (let page = 1; ; page++) {
-      const { docs, hasNextPage } = await payload.find({
+    // Batches by id (never by page number: a deep offset makes every later page slower).
+    for (let after: number | string = 0; ; ) {
+      const published = publishedOnly(collection)
+      const found = await payload.find({
         collection,
-        where: publishedOnly(collection),
+        where: { and: [{ id: { greater_than: after } }, ...(published ? [published] : [])] },
         locale: 'all',
         ...(readShape(collection) as object),
         draft: false,
         overrideAccess: true,
         limit: BATCH,
-        page,
         sort: 'id',
-        pagination: true,
+        pagination: false,
       })
-      const entries = (docs as unknown as Doc[]).filter((doc) => isPublic(collection, doc)).flatMap((doc) => entriesOf(collection, doc))
-      await inTransaction(payload, (db) => writeEntries(db, entries, { fresh: true }))
+      const docs = found.docs as unknown as Doc[]
+      const entries = docs.filter((doc) => isPublic(collection, doc)).flatMap((doc) => entriesOf(collection, doc))
+      await inTransaction(payload, (db) => writeEntries(db, entries, { rebuild: written }))
       done += docs.length
       progress(done, total)
-      if (!hasNextPage) break
+      if (docs.length < BATCH) break
+      after = docs.at(-1)!.id
     }
   }
+  await settleIndex(payload, locales)
   return { documents: done }
 }
 

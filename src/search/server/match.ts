@@ -1,6 +1,7 @@
 // A plan in each engine's own query language: an FTS5 MATCH expression for SQLite, a
 // tsquery for PostgreSQL. Terms hold only letters, digits and the stem mark, so quoting
-// them is enough; titleOnly limits every term to the title (FTS5 column, tsquery weight A).
+// them is enough. titleOnly limits FTS5 to the title column; PostgreSQL keeps the title's
+// terms in a tsvector of their own (search_terms.title).
 import type { Plan } from '../shared/plan'
 
 type Options = { titleOnly?: boolean }
@@ -11,9 +12,8 @@ export function ftsMatch(plan: Plan, { titleOnly = false }: Options = {}): strin
   return titleOnly ? `{title} : (${expression})` : expression
 }
 
-export function tsQuery(plan: Plan, { titleOnly = false }: Options = {}): string {
-  const weight = titleOnly ? 'A' : ''
+export function tsQuery(plan: Plan): string {
   return plan.groups
-    .map((group) => `(${group.alternatives.map((alt) => `'${alt.term}'${alt.prefix || weight ? `:${alt.prefix ? '*' : ''}${weight}` : ''}`).join(' | ')})`)
+    .map((group) => `(${group.alternatives.map((alt) => `'${alt.term}'${alt.prefix ? ':*' : ''}`).join(' | ')})`)
     .join(plan.mode === 'any' ? ' | ' : ' & ')
 }

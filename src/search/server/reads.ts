@@ -5,13 +5,10 @@
 import type { Locale } from '@/i18n/locales'
 
 import { type SearchKind, SEARCH_KINDS } from '../shared/kinds'
-import { exactOnly, hasFuzzy, type Plan } from '../shared/plan'
+import type { Plan } from '../shared/plan'
 import { deletionVariants, withinOneEdit } from '../shared/typos'
-import { ftsMatch, tsQuery } from './match'
 import { join, raw, sql, type SqlRunner } from './sql'
-import { KIND_MASK } from './rankKey'
-import { ftsTable } from './tables'
-import { rankedKeysByTier } from './tiers'
+import { countStatement, type Page, rankedKeys, type Ranked } from './tiers'
 
 /** At most this many typo corrections per word: the closest spellings in the index. */
 const MAX_TYPO_CANDIDATES = 6
@@ -41,43 +38,8 @@ export type Row = {
   body: string
   date: string | null
   image: string | null
-  exact: number | boolean
-  in_title: number | boolean
-}
-
-export type Page = { kind?: SearchKind; limit: number; offset: number }
-
-/**
- * The matching statement's pieces for each engine; titleOnly for suggestions. On SQLite every
- * piece reads the FTS index alone: the row id is the rank key, which carries type and date.
- */
-function matching(db: SqlRunner, plan: Plan, titleOnly = false) {
-  const exact = hasFuzzy(plan) ? exactOnly(plan) : null
-  if (db.dialect === 'postgres') {
-    const all = sql`${tsQuery(plan, { titleOnly })}::tsquery`
-    return {
-      from: sql`search_docs d WHERE d.locale = ${plan.locale} AND d.tsv @@ ${all}`,
-      key: sql`d.rank_key`,
-      kind: sql`d.kind`,
-      exact: exact ? sql`(d.tsv @@ ${tsQuery(exact, { titleOnly })}::tsquery)` : sql`true`,
-      inTitle: titleOnly ? sql`true` : sql`(d.tsv @@ ${tsQuery(plan, { titleOnly: true })}::tsquery)`,
-    }
-  }
-  // SQLite ranks by tier (rankedKeysByTier); here only matching and counting per type.
-  const fts = ftsTable(plan.locale)
-  return { from: sql`${fts} f WHERE ${fts} MATCH ${ftsMatch(plan, { titleOnly })}`, key: sql`f.rowid`, kind: sql`(f.rowid % ${KIND_MASK + 1})`, exact: sql`1`, inTitle: sql`1` }
-}
-
-export type Ranked = { rank_key: number | string; exact: number | boolean; in_title: number | boolean }
-
-/** The rank keys of one page: exact before typo-corrected, title before body, then by rank key. */
-async function rankedKeys(db: SqlRunner, plan: Plan, page: Page, titleOnly = false): Promise<Ranked[]> {
-  if (db.dialect === 'sqlite') return rankedKeysByTier(db, plan, page, titleOnly)
-  const m = matching(db, plan, titleOnly)
-  const kind = page.kind ? sql` AND ${m.kind} = ${page.kind}` : sql``
-  return db.all<Ranked>(sql`
-    SELECT ${m.key} AS rank_key, ${m.exact} AS exact, ${m.inTitle} AS in_title FROM ${m.from}${kind}
-    ORDER BY exact DESC, in_title DESC, rank_key DESC LIMIT ${page.limit} OFFSET ${page.offset}`)
+  exact: boolean
+  in_title: boolean
 }
 
 /** The whole rows of ranked keys, in their order. */
@@ -98,10 +60,9 @@ export async function findPage(db: SqlRunner, plan: Plan, page: Page): Promise<R
 }
 
 export async function countByKind(db: SqlRunner, plan: Plan): Promise<Record<SearchKind, number>> {
-  const m = matching(db, plan)
-  const rows = await db.all<{ kind: SearchKind | number; n: number | string }>(sql`SELECT ${m.kind} AS kind, count(*) AS n FROM ${m.from} GROUP BY 1`)
+  const rows = await db.all<{ kind: number | string; n: number | string }>(countStatement(db, plan))
   const counts = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>
-  for (const row of rows) counts[typeof row.kind === 'number' ? SEARCH_KINDS[row.kind]! : row.kind] = Number(row.n)
+  for (const row of rows) counts[SEARCH_KINDS[Number(row.kind)]!] = Number(row.n)
   return counts
 }
 

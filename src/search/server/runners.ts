@@ -12,7 +12,9 @@ import type { SqlRunner } from './sql'
 export type ReadConnection = SqlRunner & { close: () => Promise<void> }
 
 function postgresReader(connectionString: string): ReadConnection {
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+  // Sequential scans off: the planner cannot see that testing a row's terms means reading them
+  // from TOAST, and would scan every row for a common word instead of using the GIN indexes.
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, options: '-c enable_seqscan=off' })
   pool.on('error', (error) => console.error('Search database connection lost:', error.message))
   return {
     dialect: 'postgres',

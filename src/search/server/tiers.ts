@@ -1,54 +1,109 @@
+// Ranking by tier, on both engines: one full-text query per tier (exact in the title, exact
+// elsewhere, typo in the title, typo elsewhere), each giving its matches in rank-key order, so a
+// page never sorts more than one tier's matches and never reads a document's text.
+// SQLite: the FTS5 row id is the rank key, so a tier is an FTS walk in row-id order.
+// PostgreSQL: GIN lookups on search_terms' two tsvectors, then a top-N sort of its narrow rows.
+import type { Locale } from '@/i18n/locales'
+
+import type { SearchKind } from '../shared/kinds'
 import { exactOnly, hasFuzzy, type Plan } from '../shared/plan'
-import { ftsMatch } from './match'
+import { ftsMatch, tsQuery } from './match'
 import { KIND_MASK, kindIndex } from './rankKey'
-import type { Page, Ranked } from './reads'
-import { sql, type SqlRunner } from './sql'
+import { sql, type Sql, type SqlRunner } from './sql'
 import { ftsTable } from './tables'
 
-/**
- * SQLite: the same order as one FTS query per tier (exact in the title, exact elsewhere, typo
- * in the title, typo elsewhere), each walked in row-id order, which is rank-key order: no
- * sorting of every match, however many there are.
- */
-export async function rankedKeysByTier(db: SqlRunner, plan: Plan, page: Page, titleOnly: boolean): Promise<Ranked[]> {
-  const fts = ftsTable(plan.locale)
-  const all = `(${ftsMatch(plan, { titleOnly })})`
-  const title = `(${ftsMatch(plan, { titleOnly: true })})`
-  const exact = hasFuzzy(plan) ? `(${ftsMatch(exactOnly(plan), { titleOnly })})` : null
-  const tiers: { match: string; exact: boolean; inTitle: boolean }[] = titleOnly
-    ? exact
-      ? [{ match: exact, exact: true, inTitle: true }, { match: `${all} NOT ${exact}`, exact: false, inTitle: true }]
-      : [{ match: all, exact: true, inTitle: true }]
-    : exact
-      ? [
-          { match: `${exact} AND ${title}`, exact: true, inTitle: true },
-          { match: `${exact} NOT ${title}`, exact: true, inTitle: false },
-          { match: `(${title} NOT ${exact})`, exact: false, inTitle: true },
-          { match: `(${all} NOT ${exact}) NOT ${title}`, exact: false, inTitle: false },
-        ]
-      : [
-          { match: title, exact: true, inTitle: true },
-          { match: `${all} NOT ${title}`, exact: true, inTitle: false },
-        ]
-  const kind = page.kind ? sql` AND rowid % ${KIND_MASK + 1} = ${kindIndex(page.kind)}` : sql``
+export type Page = { kind?: SearchKind; limit: number; offset: number }
+export type Ranked = { rank_key: number | string; exact: boolean; in_title: boolean }
+
+/** A full-text condition and how an engine combines two of them. */
+type Engine<C> = {
+  /** The plan matched in the title, or anywhere. */
+  matches: (plan: Plan, titleOnly: boolean) => C
+  and: (a: C, b: C) => C
+  /** a, but not b. */
+  without: (a: C, b: C) => C
+  /** The statement's FROM and WHERE for a condition, restricted to one type when asked. */
+  where: (locale: Locale, condition: C, kind?: SearchKind) => Sql
+  key: Sql
+}
+
+const sqliteEngine: Engine<string> = {
+  matches: (plan, titleOnly) => `(${ftsMatch(plan, { titleOnly })})`,
+  and: (a, b) => `(${a} AND ${b})`,
+  without: (a, b) => `(${a} NOT ${b})`,
+  where: (locale, condition, kind) =>
+    sql`${ftsTable(locale)} WHERE ${ftsTable(locale)} MATCH ${condition}${kind ? sql` AND rowid % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
+  key: sql`rowid`,
+}
+
+const postgresEngine: Engine<Sql> = {
+  matches: (plan, titleOnly) => sql`${titleOnly ? sql`title` : sql`terms`} @@ ${tsQuery(plan)}::tsquery`,
+  and: (a, b) => sql`(${a} AND ${b})`,
+  without: (a, b) => sql`(${a} AND NOT ${b})`,
+  where: (locale, condition, kind) =>
+    sql`search_terms WHERE locale = ${locale} AND ${condition}${kind ? sql` AND rank_key % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
+  // `+ 0`: sorting the few matches beats walking every row in key order and testing each.
+  key: sql`rank_key + 0`,
+}
+
+type Tier<C> = { condition: C; exact: boolean; inTitle: boolean }
+
+/** The tiers in rank order. Suggestions (titleOnly) match titles only: exact, then typo-corrected. */
+function tiersOf<C>(engine: Engine<C>, plan: Plan, titleOnly: boolean): Tier<C>[] {
+  const all = engine.matches(plan, titleOnly)
+  const title = engine.matches(plan, true)
+  const exact = hasFuzzy(plan) ? engine.matches(exactOnly(plan), titleOnly) : null
+  if (titleOnly) {
+    return exact
+      ? [{ condition: exact, exact: true, inTitle: true }, { condition: engine.without(all, exact), exact: false, inTitle: true }]
+      : [{ condition: all, exact: true, inTitle: true }]
+  }
+  return exact
+    ? [
+        { condition: engine.and(exact, title), exact: true, inTitle: true },
+        { condition: engine.without(exact, title), exact: true, inTitle: false },
+        { condition: engine.without(title, exact), exact: false, inTitle: true },
+        { condition: engine.without(engine.without(all, exact), title), exact: false, inTitle: false },
+      ]
+    : [
+        { condition: title, exact: true, inTitle: true },
+        { condition: engine.without(all, title), exact: true, inTitle: false },
+      ]
+}
+
+function rankedIn<C>(engine: Engine<C>, db: SqlRunner, plan: Plan, page: Page, titleOnly: boolean): Promise<Ranked[]> {
+  return walkTiers(db, tiersOf(engine, plan, titleOnly).map((tier) => ({ ...tier, where: engine.where(plan.locale, tier.condition, page.kind) })), engine.key, page)
+}
+
+/** Skips whole tiers before the page's offset (by counting them), then reads keys until the page is full. */
+async function walkTiers(db: SqlRunner, tiers: { where: Sql; exact: boolean; inTitle: boolean }[], key: Sql, page: Page): Promise<Ranked[]> {
   const keys: Ranked[] = []
   let offset = page.offset
   for (const [i, tier] of tiers.entries()) {
     if (keys.length >= page.limit) break
-    const where = sql`${fts} MATCH ${tier.match}${kind}`
     if (offset > 0 && i < tiers.length - 1) {
-      const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${fts} WHERE ${where}`)
+      const [row] = await db.all<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${tier.where}`)
       const size = Number(row?.n ?? 0)
       if (offset >= size) {
         offset -= size
         continue
       }
     }
-    const rows = await db.all<{ rank_key: number }>(sql`
-      SELECT rowid AS rank_key FROM ${fts} WHERE ${where} ORDER BY rowid DESC LIMIT ${page.limit - keys.length} OFFSET ${offset}`)
+    const rows = await db.all<{ rank_key: number | string }>(sql`
+      SELECT ${key} AS rank_key FROM ${tier.where} ORDER BY ${key} DESC LIMIT ${page.limit - keys.length} OFFSET ${offset}`)
     offset = 0
     keys.push(...rows.map((row) => ({ rank_key: row.rank_key, exact: tier.exact, in_title: tier.inTitle })))
   }
   return keys
 }
 
+/** The rank keys of one page: exact before typo-corrected, title before body, then by rank key. */
+export const rankedKeys = (db: SqlRunner, plan: Plan, page: Page, titleOnly = false): Promise<Ranked[]> =>
+  db.dialect === 'postgres' ? rankedIn(postgresEngine, db, plan, page, titleOnly) : rankedIn(sqliteEngine, db, plan, page, titleOnly)
+
+/** How many documents of each type index (rank key modulo 16) match the plan anywhere. */
+export function countStatement(db: SqlRunner, plan: Plan): Sql {
+  const where = db.dialect === 'postgres' ? postgresEngine.where(plan.locale, postgresEngine.matches(plan, false)) : sqliteEngine.where(plan.locale, sqliteEngine.matches(plan, false))
+  const key = db.dialect === 'postgres' ? sql`rank_key` : sql`rowid`
+  return sql`SELECT ${key} % ${KIND_MASK + 1} AS kind, count(*) AS n FROM ${where} GROUP BY 1`
+}

@@ -68,10 +68,18 @@ const LATIN = /\p{Script=Latin}/u
  */
 export function stemOf(word: string, locale: Locale): string | null {
   if (locale === 'uz') return null
-  if (CYRILLIC.test(word)) return russianStem(word)
-  if (LATIN.test(word)) return englishStem(word)
-  return word
+  let stem = stems.get(word)
+  if (stem === undefined) {
+    stem = CYRILLIC.test(word) ? russianStem(word) : LATIN.test(word) ? englishStem(word) : word
+    if (stems.size >= STEMS_REMEMBERED) stems.clear()
+    stems.set(word, stem)
+  }
+  return stem
 }
+
+/** Stems already worked out (a language's common words recur in every text): a bounded memo. */
+const stems = new Map<string, string>()
+const STEMS_REMEMBERED = 50_000
 
 /**
  * A Russian word without its final vowels and soft sign, for matching other forms by prefix:
