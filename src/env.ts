@@ -26,6 +26,8 @@ const schema = z.object({
   /** Per client: status checks and contract requests a minute, applications an hour. */
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; src/lib/clientAddress.ts). */
+  TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Rejected applications and their files are deleted this many months after the decision. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
   /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */

@@ -19,6 +19,8 @@ process.chdir(dir)
 // before any module of ours reads process.env (src/env.ts, the rate limits, the headers).
 ;(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production'
 nextEnv.loadEnvConfig(dir, false)
+const { env } = await import('@/env')
+const { clientAddressOf, trustedProxies } = await import('@/lib/clientAddress')
 const { openLookupReader } = await import('@/admissions/lookupReader')
 const { siteRequestListener } = await import('@/admissions/statusServer')
 const { answerSearchRequest } = await import('@/search/server/fastPath')
@@ -35,8 +37,13 @@ const reader = openLookupReader()
 let ready = false
 const search = sharedReadConnection()
 const site = siteRequestListener({ handle, reader, ready: () => ready })
-// The search calls, like the status check, are answered here once Payload has migrated.
-const server = createServer((req, res) => (ready && answerSearchRequest(req, res, search)) || site(req, res))
+const proxies = trustedProxies(env.TRUSTED_PROXIES)
+// The search calls, like the status check, are answered here once Payload has migrated. Every
+// request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES).
+const server = createServer((req, res) => {
+  req.headers['x-forwarded-for'] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+  return (ready && answerSearchRequest(req, res, search)) || site(req, res)
+})
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT.` : `The server could not start: ${error.message}`)

@@ -1,7 +1,8 @@
 // Rate limits on the public admissions calls, per client address and per process
 // (rate-limiter-flexible; docs/decisions/005-admissions.md). The client address is the
-// last X-Forwarded-For entry: the one our own proxy (or Next itself, without one) wrote.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// last X-Forwarded-For entry, which the production server sets to the one it may believe
+// (src/lib/clientAddress.ts: the socket's address unless that is a trusted proxy).
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
 
@@ -21,13 +22,20 @@ const limiters = (shared[SHARED] ??= createLimiters())
 export const clientAddress = (headers: Headers) =>
   headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
 
+/**
+ * The limiter's rejection. The limiters live on the process, made by whichever bundle came
+ * first, so the rejection may be another bundle's copy of RateLimiterRes: recognised by shape.
+ */
+const isRejection = (value: unknown): value is { msBeforeNext: number } =>
+  typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as { msBeforeNext?: unknown }).msBeforeNext === 'number'
+
 /** Seconds to wait when the client is over the limit, otherwise undefined. */
 export async function overLimit(kind: keyof typeof limiters, headers: Headers): Promise<number | undefined> {
   try {
     await limiters[kind].consume(clientAddress(headers))
     return undefined
   } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))
+    if (isRejection(result)) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))
     throw result
   }
 }

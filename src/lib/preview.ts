@@ -10,5 +10,20 @@ export const previewUrl =
     return `${env.SITE_URL}/api/preview?path=${encodeURIComponent(path)}`
   }
 
-/** Only paths on this site: never an open redirect. */
-export const isSitePath = (path: string | null): path is string => Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'))
+const SITE = 'http://site.invalid'
+/** Control characters and backslashes, written out or percent-encoded, and a slash encoded right after the first. */
+const UNSAFE = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)|^\/%2f/i
+
+/**
+ * Only paths on this site: never an open redirect. Browsers drop tabs and line breaks and read
+ * a backslash as a slash, so `/<TAB>/evil.example` or `/\evil.example` would leave the site;
+ * such paths, their percent-encoded forms and anything that does not resolve to this site are refused.
+ */
+export const isSitePath = (path: string | null): path is string => {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || UNSAFE.test(path)) return false
+  try {
+    return new URL(path, SITE).origin === SITE
+  } catch {
+    return false
+  }
+}

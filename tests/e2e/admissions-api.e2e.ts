@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
+import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { adminHeaders } from './helpers'
 
 type Choice = { id: number; name: string; faculty?: string }
@@ -91,6 +92,21 @@ test('the production server answers the status check itself, exactly as the Next
   const unknown = await request.post('/api/console', { form: { ...body, application_number: 'ZZZZ-ZZZZ' } })
   expect([wrongDate.status(), unknown.status()]).toEqual([404, 404])
   expect(await wrongDate.text()).toBe(await unknown.text())
+})
+
+test('the 21st application in an hour gets 429 with Retry-After and a readable message, never a 500', async ({ request }) => {
+  // A client of its own: the limit counts per address, and the other tests apply too.
+  const headers = { 'x-forwarded-for': '198.51.100.77', 'accept-language': 'ru' }
+  for (let i = 0; i < 20; i++) {
+    const response = await request.post('/api/apply', { headers, multipart: { locale: 'ru' } })
+    expect(response.status(), `application ${i + 1}`).toBeGreaterThanOrEqual(400)
+    expect(response.status(), `application ${i + 1}`).toBeLessThan(429)
+  }
+  const limited = await request.post('/api/apply', { headers, multipart: { locale: 'ru' } })
+  expect(limited.status()).toBe(429)
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(limited.headers()['cache-control']).toContain('no-store')
+  expect(await limited.json()).toEqual({ errors: [{ message: ru.applyErrors.rateLimited }] })
 })
 
 async function loginAs(request: APIRequestContext, role: 'editor' | 'admissions') {

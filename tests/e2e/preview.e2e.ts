@@ -39,4 +39,12 @@ test('staff preview unpublished changes; visitors see only what is published', a
 test('the preview switch only redirects within the site', async ({ request }) => {
   const response = await request.get('/api/preview?path=//evil.example.com', { maxRedirects: 0 })
   expect(response.status()).toBe(400)
+  // Leaving preview with a path a browser would read as another host goes home instead.
+  for (const path of ['/%09/evil.example', '/%0A/evil.example', '/%0D/evil.example', '/%5C/evil.example', '//evil.example']) {
+    const exit = await request.get(`/api/preview/exit?path=${path}`, { maxRedirects: 0 })
+    expect(exit.status(), path).toBe(307)
+    expect(exit.headers().location, path).toBe('/')
+  }
+  const back = await request.get('/api/preview/exit?path=/ru/news', { maxRedirects: 0 })
+  expect(back.headers().location).toBe('/ru/news')
 })
