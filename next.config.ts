@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { securityHeaders } from './src/security/headers'
+import { DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -42,7 +42,11 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    // A later rule wins for the same header: downloads keep their sandbox, whatever the site allows.
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      ...DOWNLOAD_ROUTES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: DOWNLOAD_CSP }] })),
+    ]
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -29,6 +29,12 @@ export function contentSecurityPolicy(isDev: boolean): string {
     .join('; ')
 }
 
+/** For files people download or open directly (applicants' documents, media): nothing runs. */
+export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
+
+/** Routes that serve such files; next.config.ts gives them DOWNLOAD_CSP instead of the site's. */
+export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/media/file/:path*']
+
 export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(!isProduction) },

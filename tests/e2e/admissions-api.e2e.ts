@@ -149,6 +149,8 @@ test('applications and documents are refused to visitors and editors on every ro
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="[2-9A-Z]{4}-[2-9A-Z]{4}-/)
   expect(download.headers()['x-content-type-options']).toBe('nosniff')
   expect(download.headers()['cache-control']).toContain('no-store')
+  // The download's own sandbox policy, not the site's (which allows inline scripts).
+  expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
 
   const csv = await request.get(`/api/admissions/export?where[applicationNumber][equals]=${number}`, { headers: staff })
   expect(csv.status()).toBe(200)

@@ -6,6 +6,7 @@ import { errors, NO_STORE } from '@/admissions/http'
 import { admissionsStaff } from '@/admissions/staff'
 import { storedPath } from '@/admissions/storage'
 import { getPayloadClient } from '@/data/payload'
+import { DOWNLOAD_CSP } from '@/security/headers'
 
 export const dynamic = 'force-dynamic'
 
@@ -32,7 +33,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       'Content-Type': file.mimeType,
       'Content-Length': String(size),
       'Content-Disposition': `attachment; filename="${name}"`,
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': DOWNLOAD_CSP,
     },
   })
 }
