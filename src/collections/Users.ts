@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, isAdmin, isAdminField, ROLES } from '@/access'
+import { env } from '@/env'
+
+/** The staff session cookie: Secure whenever the site is served over HTTPS (every production site). */
+export const sessionCookie = (siteUrl: string) => ({ sameSite: 'Lax' as const, secure: new URL(siteUrl).protocol === 'https:' })
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -9,7 +13,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    cookies: sessionCookie(env.SITE_URL),
   },
   access: {
     // Anyone may call create only while no user exists: Payload's first-admin screen.
