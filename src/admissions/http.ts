@@ -19,7 +19,7 @@ export const errors = (status: number, list: ApiError[], headers: Record<string,
 export function failure(
   status: number,
   locale: Locale,
-  key: 'notFound' | 'rateLimited' | 'malformed' | 'bodyTooLarge' | 'failed' | 'serviceUnavailable' | 'idempotencyKey',
+  key: 'notFound' | 'rateLimited' | 'crossSite' | 'malformed' | 'bodyTooLarge' | 'failed' | 'serviceUnavailable' | 'idempotencyKey',
   headers: Record<string, string> = {},
 ) {
   const t = translator(locale, 'applyErrors')
@@ -27,6 +27,9 @@ export function failure(
 }
 
 export const rateLimited = (locale: Locale, retryAfter: number) => failure(429, locale, 'rateLimited', { 'Retry-After': String(retryAfter) })
+
+/** A public form posted by another site's page (src/security/crossSite.ts). */
+export const crossSiteRefused = (locale: Locale) => failure(403, locale, 'crossSite')
 
 export function describeProblems(problems: FieldProblem[], locale: Locale): ApiError[] {
   const t = translator(locale, 'applyErrors')

@@ -5,10 +5,12 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import type { Application } from '@/payload-types'
+import { isCrossSite } from '@/security/crossSite'
 
-import { describeProblems, errors, failure, rateLimited } from './http'
+import { crossSiteRefused, describeProblems, errors, failure, rateLimited } from './http'
 import { requestLocale } from './i18n'
 import { normalizeApplicationNumber } from './number'
 import { overLimit } from './rateLimit'
@@ -85,6 +87,7 @@ export async function lookUp(request: Request, payload: Payload): Promise<Lookup
 export async function lookUpIn(input: unknown, headers: Headers, find: FindForLookup): Promise<Lookup> {
   const raw = asLookupBody(input)
   const locale = requestLocale(raw?.locale, headers)
+  if (isCrossSite(headers, env.SITE_URL)) return { ok: false, locale, response: crossSiteRefused(locale) }
   const retryAfter = await overLimit('lookup', headers)
   if (retryAfter) return { ok: false, locale, response: rateLimited(locale, retryAfter) }
   if (!raw) return { ok: false, locale, response: failure(400, locale, 'malformed') }

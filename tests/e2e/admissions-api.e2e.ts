@@ -109,6 +109,25 @@ test('the 21st application in an hour gets 429 with Retry-After and a readable m
   expect(await limited.json()).toEqual({ errors: [{ message: ru.applyErrors.rateLimited }] })
 })
 
+test('public forms refuse posts made by another site’s page; API clients without Origin keep working', async ({ request }) => {
+  const hostile = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', 'accept-language': 'ru' }
+  const lookup = { application_number: 'ABCD-EFGH', birth_date: '2005-09-09', locale: 'ru' }
+  const refused = [
+    await request.post('/api/console', { headers: hostile, data: lookup }),
+    await request.post('/api/console', { headers: hostile, multipart: lookup }),
+    await request.post('/api/contract', { headers: hostile, data: lookup }),
+    await request.post('/api/contract/pdf', { headers: hostile, form: lookup }),
+    await request.post('/api/apply', { headers: { ...hostile, 'x-forwarded-for': '198.51.100.78' }, multipart: { locale: 'ru' } }),
+  ]
+  for (const response of refused) {
+    expect(response.status(), response.url()).toBe(403)
+    expect(await response.json()).toEqual({ errors: [{ message: ru.applyErrors.crossSite }] })
+  }
+  // The same calls from a script or the original front end's clients: answered as before.
+  expect((await request.post('/api/console', { data: lookup })).status()).toBe(404)
+  expect((await request.post('/api/console', { headers: { 'sec-fetch-site': 'same-origin' }, data: lookup })).status()).toBe(404)
+})
+
 async function loginAs(request: APIRequestContext, role: 'editor' | 'admissions') {
   const email = `e2e-${role}-${Date.now()}@example.edu`
   const password = 'e2e-staff-password-1'

@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { describeProblems, errors, failure, json, rateLimited } from '@/admissions/http'
+import { crossSiteRefused, describeProblems, errors, failure, json, rateLimited } from '@/admissions/http'
 import { localeFrom, requestLocale } from '@/admissions/i18n'
 import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/multipart'
 import { overLimit } from '@/admissions/rateLimit'
 import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/storage'
 import { submitApplication } from '@/admissions/submit'
 import { getPayloadClient } from '@/data/payload'
+import { env } from '@/env'
 import { negotiateLocale } from '@/i18n/negotiate'
+import { isCrossSite } from '@/security/crossSite'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,6 +19,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const headerLocale = negotiateLocale(request.headers.get('accept-language'))
   const key = request.headers.get('idempotency-key')?.trim() || undefined
+  if (isCrossSite(request.headers, env.SITE_URL)) return crossSiteRefused(headerLocale)
   if (key !== undefined && !/^[A-Za-z0-9-]{8,128}$/.test(key)) return failure(400, headerLocale, 'idempotencyKey')
   const retryAfter = await overLimit('apply', request.headers)
   if (retryAfter) return rateLimited(headerLocale, retryAfter)

@@ -16,7 +16,7 @@ export async function POST(request: Request) {
   const result = await approvedContract(request, await getPayloadClient())
   if (!result.ok) {
     // The page's form without JavaScript: back to the page, which says what went wrong.
-    if (!fromPage) return result.response
+    if (!fromPage || result.response.status === 403) return result.response
     const reason = REASONS[result.response.status] ?? 'notFound'
     return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `${localizePath(result.locale, '/get-contract')}?error=${reason}` } })
   }
