@@ -6,6 +6,10 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminHeaders } from './helpers'
 
+/** Serious or critical axe findings (WCAG 2 A and AA) on the page as it is now. */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+
 const marks = (page: Page) => page.getByTestId('search-results').locator('mark')
 
 test.describe('search results page', () => {
@@ -22,7 +26,7 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('search-filter').locator('[aria-current="page"]')).toHaveAttribute('data-kind', 'events')
     const kinds = await page.getByTestId('search-results').locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))
     expect(new Set(kinds)).toEqual(new Set(['events']))
-    expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('Russian: word forms and ё match, and the written form is marked', async ({ page }) => {
@@ -30,6 +34,7 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible()
     expect((await marks(page).allTextContents()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining([expect.stringMatching(/^приём/)]))
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Результаты по запросу')
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('Uzbek: Cyrillic finds Latin, any apostrophe finds oʻ', async ({ page }) => {
@@ -38,6 +43,7 @@ test.describe('search results page', () => {
     await page.goto(`/uz/search?q=${encodeURIComponent("to'lov")}`)
     await expect(marks(page).first()).toBeVisible()
     expect(await marks(page).allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Toʻlov/i)]))
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('a fruitless query gets a helpful message in the visitor’s language', async ({ page }) => {
@@ -92,6 +98,7 @@ test.describe('search popup', () => {
       await input.press('ArrowDown')
       await expect(options.first()).toHaveAttribute('aria-selected', 'true')
       await expect(input).toHaveAttribute('aria-activedescendant', 'search-suggestion-0')
+      expect(await seriousViolations(page)).toEqual([])
       await input.press('Enter')
       await expect(page).toHaveURL(/\/events\/hackathon-2026$/)
       await expect(page.getByTestId('search-popup')).toHaveCount(0)
