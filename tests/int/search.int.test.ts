@@ -194,6 +194,11 @@ describe(`site search on ${dialect()}`, () => {
     expect(people.total).toBe(1)
     expect(all.results[0]!.url.startsWith('/faculties#')).toBe(true)
     expect((await searchSite(db, { locale: 'ru', query: 'инженерный' })).results[0]!.url).toMatch(/^\/ru\/faculties#/)
+
+    // A page past the last (an old link) shows the last page, never an empty list.
+    const beyond = await searchSite(db, { locale: 'en', query: 'engineering', page: 7 })
+    expect([beyond.page, beyond.pages]).toEqual([all.pages, all.pages])
+    expect(beyond.results.length).toBeGreaterThan(0)
   })
 
   it('never shows drafts, unpublished documents or private collections', async () => {

@@ -65,16 +65,19 @@ async function runSearch(db: SqlRunner, locale: Locale, text: string, kind: Sear
     plan.mode = 'any'
     counts = await countByKind(db, plan)
   }
-  const rows = await findPage(db, plan, { kind: kind ?? undefined, limit: RESULTS_PER_PAGE, offset: (current - 1) * RESULTS_PER_PAGE })
   const total = kind ? counts[kind] : Object.values(counts).reduce((sum, n) => sum + n, 0)
+  const pages = Math.min(Math.ceil(total / RESULTS_PER_PAGE), MAX_PAGE)
+  // A page past the last (an old link, fewer results since) shows the last one.
+  const page = Math.min(current, Math.max(pages, 1))
+  const rows = await findPage(db, plan, { kind: kind ?? undefined, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE })
   return {
     query: text,
     total,
     counts,
     kind,
     anyWord,
-    page: current,
-    pages: Math.min(Math.ceil(total / RESULTS_PER_PAGE), MAX_PAGE),
+    page,
+    pages,
     results: rows.map((row) => ({
       kind: row.kind,
       url: localizePath(locale, row.url),
