@@ -28,6 +28,8 @@ const schema = z.object({
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; src/lib/clientAddress.ts). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
+  /** Unfinished submissions (a crash mid-upload) are cleaned up once this old; longer than any upload takes. */
+  UPLOAD_GRACE_MINUTES: z.coerce.number().min(0).default(30),
   /** Rejected applications and their files are deleted this many months after the decision. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
   /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */

@@ -148,6 +148,7 @@ export interface Config {
   jobs: {
     tasks: {
       purgeExpiredApplications: TaskPurgeExpiredApplications;
+      reconcileDocuments: TaskReconcileDocuments;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -672,6 +673,7 @@ export interface Application {
   decidedAt?: string | null;
   passportKey?: string | null;
   idempotencyKey?: string | null;
+  complete?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -808,7 +810,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeExpiredApplications' | 'schedulePublish';
+        taskSlug: 'inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -841,7 +843,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeExpiredApplications' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1247,6 +1249,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   decidedAt?: T;
   passportKey?: T;
   idempotencyKey?: T;
+  complete?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1963,6 +1966,18 @@ export interface TaskPurgeExpiredApplications {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReconcileDocuments".
+ */
+export interface TaskReconcileDocuments {
+  input?: unknown;
+  output: {
+    incompleteApplications: number;
+    orphanFiles: number;
+    abandonedUploads: number;
   };
 }
 /**

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { admissionsTranslations } from './admissions/admin/translations'
 import { emailAdapter } from './admissions/mail'
+import { reconcileDocuments, reconcileTask } from './admissions/reconcile'
 import { retentionTask } from './admissions/retention'
 import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
 import { Applications } from './collections/admissions/Applications'
@@ -39,6 +40,9 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
+
+/** The production server, not a build, a script or a test. */
+const isServing = () => env.NODE_ENV === 'production' && env.PAYLOAD_TEST !== '1' && process.env.NEXT_PHASE !== 'phase-production-build'
 
 function database() {
   if (env.isPostgres) {
@@ -107,9 +111,13 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
-    tasks: [retentionTask],
+    tasks: [retentionTask, reconcileTask],
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
-    shouldAutoRun: () => env.NODE_ENV === 'production' && env.PAYLOAD_TEST !== '1',
+    shouldAutoRun: () => isServing(),
+  },
+  // A server that starts after a crash first removes what unfinished submissions left behind.
+  onInit: async (payload) => {
+    if (isServing()) await reconcileDocuments(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
   },
   telemetry: false,
 })

@@ -1,6 +1,6 @@
 // Finding one's own application: number AND date of birth. An unknown number and a
 // wrong date take the same path and give the same answer, so neither tells anything.
-import { eq } from '@payloadcms/db-postgres/drizzle'
+import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -63,7 +63,8 @@ export async function findForLookup(payload: Payload, applicationNumber: string)
   const rows = await db.drizzle
     .select({ id: table.id, applicationNumber: table.applicationNumber, status: table.status, birthDate: table.birthDate })
     .from(table)
-    .where(eq(table.applicationNumber as never, applicationNumber))
+    // Only whole applications (Applications.complete): a submission cut short is never found.
+    .where(and(eq(table.applicationNumber as never, applicationNumber), eq(table.complete as never, true)))
     .limit(1)
   return rows[0]
 }

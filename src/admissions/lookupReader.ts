@@ -32,7 +32,7 @@ function postgresReader(connectionString: string): LookupReader {
   // An idle connection dropped by the server (a restart, a failover) must not end the process;
   // the pool opens a new one for the next lookup.
   pool.on('error', (error) => console.error('Status check database connection lost:', error.message))
-  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 LIMIT 1`
+  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 AND complete LIMIT 1`
   return {
     find: async (applicationNumber) => toRow((await pool.query<RawRow>(sql, [applicationNumber])).rows[0]),
     close: () => pool.end(),
@@ -46,7 +46,7 @@ function sqliteReader(file: string): LookupReader {
   // Payload keeps the file in WAL mode, so reading never blocks its writes; should a write
   // hold the file anyway (a migration), wait for it as Payload itself does.
   const ready = client.execute('PRAGMA busy_timeout = 5000')
-  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = ? LIMIT 1`
+  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = ? AND complete LIMIT 1`
   return {
     find: async (applicationNumber) => {
       await ready

@@ -1,6 +1,9 @@
-// Turns a received application into a stored one, all or nothing: every check first,
-// then the record and its documents in one database transaction, files renamed into
-// place last-minute and removed again if anything fails before the commit.
+// Turns a received application into a stored one, all or nothing: every check first, then
+// the record, its documents' files renamed into place and their records, and last, in one
+// statement, the mark that makes it whole (`complete`, with its Idempotency-Key). Until that
+// mark no one sees it (staff, status checks, replays); on PostgreSQL all of it is also one
+// transaction. A failure removes what was written; a crash leaves an incomplete application
+// and files without records, which the reconciler removes (reconcile.ts, decision 010).
 import { rename } from 'node:fs/promises'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
@@ -22,14 +25,14 @@ export type SubmitResult =
   | { status: 413 | 422; problems: FieldProblem[] }
 
 /** Points where a test can make storing fail, to prove nothing is left behind. */
-export type Faults = { afterFileStored?: (index: number) => Promise<void> | void }
+export type Faults = { afterFileStored?: (index: number) => Promise<void> | void; beforeComplete?: () => Promise<void> | void }
 
 const REQUIRED: DocumentKind[] = ['photo', 'passport_copy', 'diploma']
 
 async function findByIdempotencyKey(payload: Payload, key: string) {
   const found = await payload.find({
     collection: 'applications',
-    where: { idempotencyKey: { equals: key } },
+    where: { idempotencyKey: { equals: key }, complete: { equals: true } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -79,7 +82,7 @@ async function checkFiles(received: Received, isTransfer: boolean) {
   return { problems, prepared }
 }
 
-function applicationData(value: ApplicationFields, facultyId: number | undefined, locale: Locale, applicationNumber: string, idempotencyKey: string | undefined) {
+function applicationData(value: ApplicationFields, facultyId: number | undefined, locale: Locale, applicationNumber: string) {
   return {
     applicationNumber,
     status: 'not_confirmed' as const,
@@ -119,7 +122,6 @@ function applicationData(value: ApplicationFields, facultyId: number | undefined
     semester: value.is_transfer ? value.semester : null,
     studyFrom: value.study_from,
     studyTo: value.study_to,
-    idempotencyKey: idempotencyKey ?? null,
   }
 }
 
@@ -132,7 +134,7 @@ async function unusedNumber(payload: Payload): Promise<string> {
 }
 
 /** Stores the application and its documents; throws, leaving nothing behind, if any step fails. */
-async function store(payload: Payload, data: ReturnType<typeof applicationData>, files: PreparedFile[], faults: Faults): Promise<void> {
+async function store(payload: Payload, data: ReturnType<typeof applicationData>, files: PreparedFile[], idempotencyKey: string | undefined, faults: Faults): Promise<void> {
   const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
   const inTransaction = await initTransaction(req)
   const moved: string[] = []
@@ -153,6 +155,9 @@ async function store(payload: Payload, data: ReturnType<typeof applicationData>,
         depth: 0,
       })
     }
+    await faults.beforeComplete?.()
+    // One UPDATE: the application is whole, and its key answers replays, from the same moment.
+    await payload.db.updateOne({ collection: 'applications', id: application.id, data: { complete: true, idempotencyKey: idempotencyKey ?? null }, req, returning: false })
     if (inTransaction) await commitTransaction(req)
   } catch (error) {
     if (inTransaction) await killTransaction(req)
@@ -188,9 +193,9 @@ export async function submitApplication(
   if (!fields.ok || problems.length) return { status: 422, problems }
 
   const applicationNumber = await unusedNumber(payload)
-  const data = applicationData(fields.value, catalogue.facultyId, options.locale, applicationNumber, idempotencyKey)
+  const data = applicationData(fields.value, catalogue.facultyId, options.locale, applicationNumber)
   try {
-    await store(payload, data, files.prepared, options.faults ?? {})
+    await store(payload, data, files.prepared, idempotencyKey, options.faults ?? {})
   } catch (error) {
     // The same key sent twice at once: the unique key let only the first one in.
     const earlier = idempotencyKey ? await findByIdempotencyKey(payload, idempotencyKey) : undefined

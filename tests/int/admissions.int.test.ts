@@ -1,6 +1,6 @@
 // The admissions API end to end below the browser: the route handlers with real
 // multipart bodies, the real database, files on disk and e-mail through a local SMTP sink.
-import { readdir } from 'node:fs/promises'
+import { mkdir, readdir } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -16,6 +16,7 @@ const sinkPort = vi.hoisted(() => {
   return port
 })
 
+import { reconcileDocuments } from '@/admissions/reconcile'
 import { purgeExpiredApplications } from '@/admissions/retention'
 import { findForLookup } from '@/admissions/lookup'
 import { openLookupReader, type LookupReader } from '@/admissions/lookupReader'
@@ -264,6 +265,59 @@ describe(`applying on ${dialect()}`, () => {
     expect(await applicationCount()).toBe(before.count)
     expect(await storedFiles()).toEqual(before.files)
     expect(await fileRecords()).toBe(before.records)
+  })
+})
+
+describe(`a submission cut short on ${dialect()}`, () => {
+  it('stays invisible, never answers a replay, and the reconciler removes what it left', async () => {
+    const fields = validFields({ birth_date: '2005-08-08' })
+    const files = await validFiles()
+    const key = `key-${Date.now()}-cut`
+    const incoming = path.join(path.dirname(documentsDir()), 'incoming-test')
+    await mkdir(incoming, { recursive: true })
+    const received = await receiveMultipart(applyRequest(fields, files), incoming)
+    // Every document is stored, then the process "stops" before the application is made whole.
+    let reached!: () => void
+    const stopped = new Promise<void>((resolve) => (reached = resolve))
+    void submitApplication(payload, received, {
+      locale: 'en',
+      idempotencyKey: key,
+      faults: {
+        beforeComplete: () => {
+          reached()
+          return new Promise<void>(() => {})
+        },
+      },
+    })
+    await stopped
+    const byEmail = { email: { equals: fields.email } }
+    const staffSees = async () => (await payload.find({ collection: 'applications', where: byEmail, user: admissions, overrideAccess: false })).totalDocs
+    expect(await staffSees()).toBe(0)
+    // Without transactions (SQLite) the rows exist, marked incomplete; status checks do not find them.
+    const rows = (await payload.find({ collection: 'applications', where: byEmail, overrideAccess: true, depth: 0 })).docs
+    for (const row of rows) {
+      expect(row.complete).toBe(false)
+      expect(await findForLookup(payload, row.applicationNumber)).toBeUndefined()
+    }
+    expect(rows.length).toBe(dialect() === 'sqlite' ? 1 : 0)
+
+    // The applicant's retry with the same key is stored anew, whole.
+    const retry = await submit(fields, files, { 'idempotency-key': key })
+    expect(retry.response.status).toBe(201)
+    expect(await staffSees()).toBe(1)
+
+    const known = async () =>
+      (await payload.find({ collection: 'application-files', overrideAccess: true, pagination: false, depth: 0 })).docs.map((doc) => doc.storedName).sort()
+    // Left behind: the incomplete rows with their files (SQLite), or files no committed row names (PostgreSQL).
+    const named = new Set(await known())
+    const orphans = (await storedFiles()).filter((name) => !named.has(name))
+    expect(rows.length + orphans.length).toBeGreaterThan(0)
+    // Still within the grace period: left alone, as a submission under way on another instance would be.
+    expect(await reconcileDocuments(payload)).toEqual({ incompleteApplications: 0, orphanFiles: 0, abandonedUploads: 0 })
+    const done = await reconcileDocuments(payload, { graceMinutes: 0 })
+    expect(done.incompleteApplications + done.orphanFiles).toBeGreaterThan(0)
+    expect(await storedFiles()).toEqual(await known())
+    expect(await staffSees()).toBe(1)
   })
 })
 

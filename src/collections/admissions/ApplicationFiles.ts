@@ -19,7 +19,8 @@ export const ApplicationFiles: CollectionConfig = {
   },
   graphQL: false,
   access: {
-    read: isAdmissions,
+    // Only documents of whole applications (Applications.complete).
+    read: (args) => (isAdmissions(args) ? { 'application.complete': { equals: true } } : false),
     create: () => false,
     update: () => false,
     delete: isAdmin,

@@ -44,7 +44,8 @@ export const Applications: CollectionConfig = {
   },
   graphQL: false,
   access: {
-    read: isAdmissions,
+    // Staff see an application once it is whole: its row, every document row and file (submit.ts).
+    read: (args) => (isAdmissions(args) ? { complete: { equals: true } } : false),
     // Applications come only from the public form (POST /api/apply, through the Local API).
     create: () => false,
     update: isAdmissions,
@@ -231,6 +232,15 @@ export const Applications: CollectionConfig = {
       name: 'idempotencyKey',
       type: 'text',
       unique: true,
+      admin: { hidden: true },
+    },
+    {
+      // Set in one statement once every document is stored; until then no one sees the
+      // application, and the reconciler removes it if its submission never finished.
+      name: 'complete',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
       admin: { hidden: true },
     },
   ],

@@ -3,6 +3,8 @@ import * as migration_20261122_043643_content from './20261122_043643_content';
 import * as migration_20261122_065209_admissions from './20261122_065209_admissions';
 import * as migration_20261123_040000_search_index from './20261123_040000_search_index';
 import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
+import * as migration_20261123_090049_application_complete from './20261123_090049_application_complete';
+import * as migration_20261123_090349_reconcile_task from './20261123_090349_reconcile_task';
 
 export const migrations = [
   {
@@ -18,7 +20,7 @@ export const migrations = [
   {
     up: migration_20261122_065209_admissions.up,
     down: migration_20261122_065209_admissions.down,
-    name: '20261122_065209_admissions'
+    name: '20261122_065209_admissions',
   },
   {
     up: migration_20261123_040000_search_index.up,
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261123_041000_locale_parent_indexes.up,
     down: migration_20261123_041000_locale_parent_indexes.down,
     name: '20261123_041000_locale_parent_indexes',
+  },
+  {
+    up: migration_20261123_090049_application_complete.up,
+    down: migration_20261123_090049_application_complete.down,
+    name: '20261123_090049_application_complete',
+  },
+  {
+    up: migration_20261123_090349_reconcile_task.up,
+    down: migration_20261123_090349_reconcile_task.down,
+    name: '20261123_090349_reconcile_task'
   },
 ];

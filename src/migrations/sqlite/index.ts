@@ -3,6 +3,7 @@ import * as migration_20261122_043638_content from './20261122_043638_content';
 import * as migration_20261122_065030_admissions from './20261122_065030_admissions';
 import * as migration_20261123_040000_search_index from './20261123_040000_search_index';
 import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
+import * as migration_20261123_090040_application_complete from './20261123_090040_application_complete';
 
 export const migrations = [
   {
@@ -18,7 +19,7 @@ export const migrations = [
   {
     up: migration_20261122_065030_admissions.up,
     down: migration_20261122_065030_admissions.down,
-    name: '20261122_065030_admissions'
+    name: '20261122_065030_admissions',
   },
   {
     up: migration_20261123_040000_search_index.up,
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_041000_locale_parent_indexes.up,
     down: migration_20261123_041000_locale_parent_indexes.down,
     name: '20261123_041000_locale_parent_indexes',
+  },
+  {
+    up: migration_20261123_090040_application_complete.up,
+    down: migration_20261123_090040_application_complete.down,
+    name: '20261123_090040_application_complete'
   },
 ];

@@ -1,0 +1,76 @@
+// Puts applicants' documents back in order after a submission that never finished (a crash, a
+// killed process, a full disk): incomplete applications with their records and files, files in
+// the documents folder that no record names, and uploads abandoned in incoming/. Only what is
+// older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or on another instance)
+// are left alone. Runs when the server starts and every 15 minutes (decision 010).
+import { readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '@/env'
+
+import { documentsDir, incomingDir, removeDirQuietly, removeQuietly } from './storage'
+
+export type Reconciled = { incompleteApplications: number; orphanFiles: number; abandonedUploads: number }
+
+const NAMES_PER_QUERY = 500
+
+/** Entries of a folder last changed before the cutoff (none when the folder does not exist yet). */
+async function olderThan(dir: string, cutoff: number): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const old: string[] = []
+  for (const name of names) {
+    const info = await stat(path.join(dir, name)).catch(() => undefined)
+    if (info && info.mtimeMs <= cutoff) old.push(name)
+  }
+  return old
+}
+
+export async function reconcileDocuments(payload: Payload, { graceMinutes = env.UPLOAD_GRACE_MINUTES, now = Date.now() } = {}): Promise<Reconciled> {
+  const cutoff = now - graceMinutes * 60_000
+  const stale = await payload.find({
+    collection: 'applications',
+    where: { and: [{ or: [{ complete: { equals: false } }, { complete: { exists: false } }] }, { createdAt: { less_than_equal: new Date(cutoff).toISOString() } }] },
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { applicationNumber: true },
+  })
+  // Deleting an application deletes its document records, and those their files (hooks.ts).
+  for (const doc of stale.docs) await payload.delete({ collection: 'applications', id: doc.id, overrideAccess: true })
+
+  const files = await olderThan(documentsDir(), cutoff)
+  const known = new Set<string>()
+  for (let i = 0; i < files.length; i += NAMES_PER_QUERY) {
+    const found = await payload.find({
+      collection: 'application-files',
+      where: { storedName: { in: files.slice(i, i + NAMES_PER_QUERY) } },
+      overrideAccess: true,
+      depth: 0,
+      pagination: false,
+      select: { storedName: true },
+    })
+    for (const doc of found.docs) known.add(doc.storedName)
+  }
+  const orphans = files.filter((name) => !known.has(name))
+  for (const name of orphans) await removeQuietly(path.join(documentsDir(), name))
+
+  const uploads = await olderThan(incomingDir(), cutoff)
+  for (const name of uploads) await removeDirQuietly(path.join(incomingDir(), name))
+
+  const result = { incompleteApplications: stale.docs.length, orphanFiles: orphans.length, abandonedUploads: uploads.length }
+  if (result.incompleteApplications + result.orphanFiles + result.abandonedUploads > 0) payload.logger.warn({ msg: 'Unfinished submissions removed', ...result })
+  return result
+}
+
+/** Every 15 minutes with the job queue; the server also runs it when it starts (payload.config.ts). */
+export const reconcileTask: TaskConfig<'reconcileDocuments'> = {
+  slug: 'reconcileDocuments',
+  schedule: [{ cron: '*/15 * * * *', queue: 'default' }],
+  handler: async ({ req }) => ({ output: await reconcileDocuments(req.payload) }),
+  outputSchema: [
+    { name: 'incompleteApplications', type: 'number', required: true },
+    { name: 'orphanFiles', type: 'number', required: true },
+    { name: 'abandonedUploads', type: 'number', required: true },
+  ],
+}
