@@ -159,7 +159,7 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
                     onMouseEnter={() => setActive(index)}
                     className={`cursor-pointer rounded-md px-3 py-2 ${index === active ? 'bg-brand-50' : ''} ${item.all ? 'text-sm font-semibold text-brand-700' : ''}`}
                   >
-                    {item.kind && <span className="mr-2 text-xs uppercase tracking-wide text-slate-500">{labels.kinds[item.kind]}</span>}
+                    {item.kind && <span className="mr-2 text-xs uppercase tracking-wide text-slate-600">{labels.kinds[item.kind]}</span>}
                     {item.segments.map((segment, i) =>
                       segment.mark ? <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">{segment.text}</mark> : <span key={i}>{segment.text}</span>,
                     )}
