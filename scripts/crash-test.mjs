@@ -6,7 +6,8 @@
 //   orphans    stored files no record names, uploads left in incoming/ (after the restart,
 //              which reconciles: UPLOAD_GRACE_MINUTES=0 here, nothing else is under way);
 //   lost 201s  numbers answered 201 that are not a whole application after the restart;
-//   replays    the same request sent again with its key: 201, with the earlier number when it had one.
+//   replays    the same request sent again with its key: 201, with the earlier number when it had
+//              one, and never a second application for the same applicant.
 // Any count above zero fails the run. Options: --rounds=20 --concurrent=10 --postgres
 import { createClient } from '@libsql/client'
 import { spawn } from 'node:child_process'
@@ -92,7 +93,8 @@ async function apply(n, key) {
   try {
     const response = await fetch(`${base}/api/apply`, { method: 'POST', body: applicationBody(n), headers: { 'idempotency-key': key } })
     const body = await response.json().catch(() => ({}))
-    return { status: response.status, number: body.data?.application_number }
+    // A 201 whose body the kill cut off told the applicant nothing: counted as cut off.
+    return body.data?.application_number ? { status: response.status, number: body.data.application_number } : { status: response.ok ? 0 : response.status }
   } catch {
     return { status: 0 }
   }
@@ -120,12 +122,13 @@ async function state() {
   }
 }
 
-const totals = { partial: 0, orphans: 0, lost: 0, replaysWrong: 0, answered201: 0, killedUnanswered: 0 }
+const totals = { partial: 0, orphans: 0, lost: 0, replaysWrong: 0, duplicates: 0, answered201: 0, killedUnanswered: 0 }
 let n = 0
 for (let round = 1; round <= rounds; round++) {
   const sent = Array.from({ length: concurrent }, () => ({ n: ++n, key: `crash-${process.pid}-${n}` }))
   const answers = new Array(concurrent)
-  const delay = 50 + Math.random() * 1500
+  // Most rounds: just after the first 201, with applications still being stored; some: earlier, mid-upload.
+  const delay = Math.random() < 0.25 ? 200 + Math.random() * 2000 : 60_000
   let firstAnswer
   const answered = new Promise((resolve) => (firstAnswer = resolve))
   const requests = sent.map(({ n: i, key }, index) =>
@@ -134,8 +137,7 @@ for (let round = 1; round <= rounds; round++) {
       if (answer.status === 201) firstAnswer()
     }),
   )
-  // Just after the first 201, or at a random moment if none comes first.
-  await Promise.race([answered.then(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 200))), new Promise((resolve) => setTimeout(resolve, delay + 3000))])
+  await Promise.race([answered.then(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 300))), new Promise((resolve) => setTimeout(resolve, delay))])
   await killServer()
   await Promise.all(requests)
   await startServer()
@@ -150,6 +152,10 @@ for (let round = 1; round <= rounds; round++) {
     if (again.status !== 201 || (earlier.status === 201 && again.number !== earlier.number)) replaysWrong++
   }
   const settled = await state()
+  // One application per applicant: a replay after the kill never stores a second.
+  const perApplicant = await rows(`SELECT email, count(*) AS n FROM applications WHERE email LIKE 'crash%' GROUP BY email`)
+  const duplicates = perApplicant.filter((row) => Number(row.n) > 1).length
+  totals.duplicates += duplicates
   totals.partial += after.partial + settled.partial
   totals.orphans += after.orphans + settled.orphans
   totals.lost += lost.length
@@ -157,7 +163,7 @@ for (let round = 1; round <= rounds; round++) {
   totals.answered201 += answers.filter((a) => a.status === 201).length
   totals.killedUnanswered += answers.filter((a) => a.status !== 201).length
   console.log(
-    `round ${round}: killed after ${answers.filter((a) => a.status === 201).length} of ${concurrent} answered 201; partial ${after.partial}, orphan files ${after.orphans}, lost 201s ${lost.length}, wrong replays ${replaysWrong}`,
+    `round ${round}: killed after ${answers.filter((a) => a.status === 201).length} of ${concurrent} answered 201; partial ${after.partial}, orphan files ${after.orphans}, lost 201s ${lost.length}, wrong replays ${replaysWrong}, duplicates ${duplicates}`,
   )
 }
 
@@ -169,8 +175,8 @@ if (postgres) await dropPostgresDatabase(DATABASE)
 
 console.log(
   `\n${rounds} rounds, ${rounds * concurrent} applications (${totals.answered201} answered 201 before the kill, ${totals.killedUnanswered} cut off): ` +
-    `partial ${totals.partial}, orphan files ${totals.orphans}, lost 201s ${totals.lost}, wrong replays ${totals.replaysWrong}`,
+    `partial ${totals.partial}, orphan files ${totals.orphans}, lost 201s ${totals.lost}, wrong replays ${totals.replaysWrong}, duplicates ${totals.duplicates}`,
 )
-const failed = totals.partial + totals.orphans + totals.lost + totals.replaysWrong
+const failed = totals.partial + totals.orphans + totals.lost + totals.replaysWrong + totals.duplicates
 console.log(failed ? '✗ an interrupted submission left something behind' : '✓ every application whole or absent, nothing left behind')
 process.exit(failed ? 1 : 0)

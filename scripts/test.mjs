@@ -1,5 +1,6 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
-// on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL).
+// on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL),
+// and the crash test of applications on each database.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -97,6 +98,19 @@ async function browserSuite(database) {
 }
 await suite('Browser tests (Chromium) on SQLite', () => browserSuite('sqlite'))
 await suite('Browser tests (Chromium) on PostgreSQL', () => browserSuite('postgres'))
+
+/** A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are stored. */
+async function crashSuite(database) {
+  if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  if (!built) {
+    const code = await run('node', ['scripts/build.mjs'])
+    if (code !== 0) return { code }
+    built = true
+  }
+  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : [])]) }
+}
+await suite('Crash test on SQLite', () => crashSuite('sqlite'))
+await suite('Crash test on PostgreSQL', () => crashSuite('postgres'))
 
 console.log('\n━━ Summary ━━')
 for (const r of results) console.log(`${r.status.padEnd(16)} ${r.name.padEnd(42)} ${r.detail} (${r.seconds} s)`)
