@@ -3,6 +3,7 @@
 import { fileTypeFromFile } from 'file-type'
 import { copyFile } from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import sharp from 'sharp'
 
 import { DOCUMENT_RULES, MIME, type FileType } from './documents'
@@ -16,6 +17,13 @@ export async function detectType(file: string): Promise<FileType | undefined> {
   return detected ? BY_MIME[detected.mime] : undefined
 }
 
+/**
+ * Re-encoding is the heaviest work on the server: ten applications of eight photos at once
+ * kept every worker thread busy and pages waited seconds. One image at a time per process;
+ * other uploads wait their turn while pages keep being answered (npm run bench:admissions).
+ */
+const imageWork = pLimit(1)
+
 export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number }
 
 /** Writes the stored form of an accepted file next to the upload; undefined when it cannot be read. */
@@ -27,10 +35,12 @@ export async function prepare(file: ReceivedFile, type: FileType): Promise<Prepa
     return { ...file, type, mimeType: MIME.pdf, storedName, preparedPath, storedSize: file.size }
   }
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
-    const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
-    const info = await output.toFile(preparedPath)
+    const info = await imageWork(() => {
+      // rotate() applies the EXIF orientation before the metadata is dropped.
+      const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
+      const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
+      return output.toFile(preparedPath)
+    })
     return { ...file, type, mimeType: MIME[type], storedName, preparedPath, storedSize: info.size }
   } catch {
     return undefined
