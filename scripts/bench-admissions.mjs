@@ -128,7 +128,7 @@ const statusCheck = (seconds) =>
     body: JSON.stringify({ application_number: number, birth_date: '2005-05-05', locale: 'en' }),
   })
 // 3. A visitor's page while applicants upload photos: one request every 20 ms, latency of each.
-const onePhoto = await sharp(Buffer.from(Array.from({ length: 800 * 650 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 800, height: 650, channels: 3 } })
+const onePhoto = await sharp(Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1100, height: 900, channels: 3 } })
   .jpeg({ quality: 95 })
   .toBuffer()
 function photoApplication(i) {
