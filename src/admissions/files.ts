@@ -19,10 +19,11 @@ export async function detectType(file: string): Promise<FileType | undefined> {
 
 /**
  * Re-encoding is the heaviest work on the server: ten applications of eight photos at once
- * kept every worker thread busy and pages waited seconds. One image at a time per process;
- * other uploads wait their turn while pages keep being answered (npm run bench:admissions).
+ * kept every worker thread busy and pages waited seconds. One application's documents at a
+ * time per process, in the order they arrived: pages keep being answered, and the first
+ * applicant of a burst gets their number after their own photos, not after everyone's.
  */
-const imageWork = pLimit(1)
+export const oneApplicationAtATime = pLimit(1)
 
 export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number }
 
@@ -35,12 +36,10 @@ export async function prepare(file: ReceivedFile, type: FileType): Promise<Prepa
     return { ...file, type, mimeType: MIME.pdf, storedName, preparedPath, storedSize: file.size }
   }
   try {
-    const info = await imageWork(() => {
-      // rotate() applies the EXIF orientation before the metadata is dropped.
-      const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
-      const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
-      return output.toFile(preparedPath)
-    })
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
+    const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
+    const info = await output.toFile(preparedPath)
     return { ...file, type, mimeType: MIME[type], storedName, preparedPath, storedSize: info.size }
   } catch {
     return undefined

@@ -13,7 +13,7 @@ import type { Program } from '@/payload-types'
 
 import { DOCUMENT_RULES, MAX_FILE_MB, type DocumentKind } from './documents'
 import { sendSubmissionEmail } from './email'
-import { acceptsType, detectType, prepare, type PreparedFile } from './files'
+import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedFile } from './files'
 import { passportKey } from './hooks'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './number'
@@ -188,7 +188,7 @@ export async function submitApplication(
   const fields = checkFields(received.fields, options.now)
   const catalogue = fields.ok ? await checkCatalogue(payload, fields.value) : { problems: [], facultyId: undefined }
   const isTransfer = fields.ok ? fields.value.is_transfer : ['1', 'true', 'on', 'yes'].includes((received.fields.is_transfer ?? '').toLowerCase())
-  const files = await checkFiles(received, isTransfer)
+  const files = await oneApplicationAtATime(() => checkFiles(received, isTransfer))
   const problems = [...received.problems, ...(fields.ok ? [] : fields.problems), ...catalogue.problems, ...files.problems]
   if (!fields.ok || problems.length) return { status: 422, problems }
 

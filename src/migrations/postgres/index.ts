@@ -5,6 +5,7 @@ import * as migration_20261123_040000_search_index from './20261123_040000_searc
 import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
 import * as migration_20261123_090049_application_complete from './20261123_090049_application_complete';
 import * as migration_20261123_090349_reconcile_task from './20261123_090349_reconcile_task';
+import * as migration_20261123_095434_staff_sign_in from './20261123_095434_staff_sign_in';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_090349_reconcile_task.up,
     down: migration_20261123_090349_reconcile_task.down,
-    name: '20261123_090349_reconcile_task'
+    name: '20261123_090349_reconcile_task',
+  },
+  {
+    up: migration_20261123_095434_staff_sign_in.up,
+    down: migration_20261123_095434_staff_sign_in.down,
+    name: '20261123_095434_staff_sign_in'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_065030_admissions from './20261122_065030_admissi
 import * as migration_20261123_040000_search_index from './20261123_040000_search_index';
 import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
 import * as migration_20261123_090040_application_complete from './20261123_090040_application_complete';
+import * as migration_20261123_095404_staff_sign_in from './20261123_095404_staff_sign_in';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_090040_application_complete.up,
     down: migration_20261123_090040_application_complete.down,
-    name: '20261123_090040_application_complete'
+    name: '20261123_090040_application_complete',
+  },
+  {
+    up: migration_20261123_095404_staff_sign_in.up,
+    down: migration_20261123_095404_staff_sign_in.down,
+    name: '20261123_095404_staff_sign_in'
   },
 ];
