@@ -43,7 +43,7 @@ const ATTEMPT = 'staffSignIn'
 const keysOf = ({ account, address }: Attempt) => ({ address: `a:${address}`, pair: `p:${account}|${address}`, account: `u:${account}` })
 const accountOf = (data: unknown) => String((data as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()
 
-/** A rejection's wait, whichever copy of the library made it (as in admissions/rateLimit.ts). */
+/** The wait still running on a key: blocked keys hold more than the limiter's one point. */
 const waitOf = (result: RateLimiterRes | null) => (result && result.consumedPoints > 1 ? result.msBeforeNext : 0)
 
 function tooMany(ms: number): never {

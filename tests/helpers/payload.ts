@@ -19,4 +19,3 @@ export function testPayload(): Promise<Payload> {
 }
 
 export const dialect = () => (process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite')
-

@@ -38,8 +38,6 @@ export type Row = {
   body: string
   date: string | null
   image: string | null
-  exact: boolean
-  in_title: boolean
 }
 
 /** The whole rows of ranked keys, in their order. */
@@ -55,7 +53,7 @@ async function rowsOf<T extends { rank_key: number | string }>(db: SqlRunner, lo
 }
 
 /** One page of results: the ranking reads keys only, then the page's rows are read whole. */
-export async function findPage(db: SqlRunner, plan: Plan, page: Page): Promise<Row[]> {
+export async function findPage(db: SqlRunner, plan: Plan, page: Page): Promise<(Row & Ranked)[]> {
   return rowsOf<Row>(db, plan.locale, await rankedKeys(db, plan, page), 'collection, doc_id, kind, url, title, excerpt, body, date, image')
 }
 
