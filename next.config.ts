@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses, after it has added each page's script hashes (src/server.ts).
+  compress: false,
   // A second build directory lets a benchmark or a dev server run beside another build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Rendered pages and data are cached in this process's memory and expired by tag

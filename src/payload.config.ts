@@ -37,6 +37,7 @@ import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { mapDatabaseErrors } from './security/restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
@@ -109,6 +110,8 @@ export default buildConfig({
     autoGenerate: false,
   },
   graphQL: { disablePlaygroundInProduction: true },
+  // A value the database cannot compare is a 400, a database out of reach a 503 (src/security/restErrors.ts).
+  hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
     tasks: [retentionTask, reconcileTask],

@@ -6,8 +6,9 @@
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
 // `npm run build` bundles this file into .next/campus-server.mjs.
 import nextEnv from '@next/env'
+import compression from 'compression'
 import next from 'next'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 // The project root: this file runs from src/ or, bundled, from .next/. Next reads its config
@@ -25,6 +26,8 @@ const { openLookupReader } = await import('@/admissions/lookupReader')
 const { siteRequestListener } = await import('@/admissions/statusServer')
 const { answerSearchRequest } = await import('@/search/server/fastPath')
 const { sharedReadConnection } = await import('@/search/server/runners')
+const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
+const { hashPageScripts } = await import('@/security/pageScripts')
 
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev: false, dir, port })
@@ -38,11 +41,21 @@ let ready = false
 const search = sharedReadConnection()
 const site = siteRequestListener({ handle, reader, ready: () => ready })
 const proxies = trustedProxies(env.TRUSTED_PROXIES)
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+const databaseAnswers = databaseProbe()
 // The search calls, like the status check, are answered here once Payload has migrated. Every
 // request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES).
+// Around every answer, innermost last: compression; a 5xx while the database is away becomes a
+// 503 (src/security/edge.ts); each page's inline scripts are hashed into its CSP
+// (src/security/pageScripts.ts), which is why Next itself does not compress.
 const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
-  return (ready && answerSearchRequest(req, res, search)) || site(req, res)
+  compress(req, res, () => {
+    mapServerErrors(req, res, databaseAnswers)
+    if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
+    hashPageScripts(res)
+    return (ready && answerSearchRequest(req, res, search)) || site(req, res)
+  })
 })
 
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -9,9 +9,9 @@ const analytics = {
 export function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces,
-    // and nonces would turn every cached page into a dynamic one.
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), ...analytics.script],
+    // In production the server adds the hash of each inline script of the page it sends
+    // (src/security/pageScripts.ts); only the dev server, which runs without it, allows any.
+    'script-src': ["'self'", ...(isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...analytics.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
     'font-src': ["'self'", 'data:'],

@@ -1,0 +1,183 @@
+// Checks what a REST request asks for before Payload turns it into SQL: ids, paging numbers and
+// `where` conditions whose operator or value cannot apply to the field. Payload checks that a
+// path exists but passes values on, and the database then fails with a 500 ("notadate" compared
+// with a date, "abc" as a numeric id, `near` on a text field). Each problem here is a 400 that
+// names it. Anything this does not recognise goes on to Payload unchanged, and the error mapping
+// (restErrors.ts) still turns a database's complaint about a value into a 400.
+import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import { parse } from 'qs-esm'
+
+/** The largest value of the integer id columns (PostgreSQL `serial`). */
+const MAX_ID = 2_147_483_647
+const PAGING: Record<string, number> = { limit: 100_000, page: 1_000_000, depth: 10 }
+
+const COMPARISONS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const LISTS = new Set(['in', 'not_in', 'all'])
+const TEXT_MATCHES = new Set(['like', 'not_like', 'contains'])
+const GEO = new Set(['near', 'within', 'intersects'])
+const OPERATORS = new Set([...COMPARISONS, ...LISTS, ...TEXT_MATCHES, ...GEO, 'exists'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radio', 'richText', 'json'])
+
+type Field = FlattenedField | { type: 'id'; name: 'id' }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isId = (value: unknown) => typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID
+
+/** The field a dotted path names, through groups, tabs and arrays; undefined where it leaves them. */
+function fieldAt(fields: FlattenedField[], path: string, hasNumericIds: boolean): Field | undefined {
+  const [head, ...rest] = path.split('.')
+  if (head === 'id' && rest.length === 0 && hasNumericIds && !fields.some((field) => field.name === 'id')) return { type: 'id', name: 'id' }
+  const field = fields.find((candidate) => candidate.name === head)
+  if (!field || rest.length === 0) return field
+  if ((field.type === 'group' || field.type === 'tab' || field.type === 'array') && 'flattenedFields' in field) {
+    return fieldAt(field.flattenedFields, rest.join('.'), hasNumericIds)
+  }
+  return undefined
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value])
+
+function valueProblem(field: Field, operator: string, value: unknown, path: string, numericIds: boolean): string | null {
+  const hasMany = 'hasMany' in field && field.hasMany === true
+  if (GEO.has(operator)) return field.type === 'point' ? null : `"${operator}" works only on a location field, and "${path}" is not one`
+  if (operator === 'all' && !hasMany) return `"all" works only on a field with several values, and "${path}" has one`
+  if (TEXT_MATCHES.has(operator) && !TEXT_TYPES.has(field.type) && !(operator === 'contains' && hasMany)) {
+    return `"${operator}" compares text, and "${path}" is a ${field.type} field`
+  }
+  if (operator === 'exists') return ['true', 'false', true, false].includes(value as never) ? null : `"exists" takes true or false`
+  const values = LISTS.has(operator) ? listOf(value) : [value]
+  for (const item of values) {
+    if (isPlainObject(item) || Array.isArray(item)) return `the value for "${path}" must be a single value`
+    if (item === null || item === undefined || item === '' || item === 'null') continue
+    const text = String(item)
+    if (field.type === 'date' && Number.isNaN(new Date(text).getTime())) return `"${text}" is not a date (use e.g. 2026-09-01)`
+    if (field.type === 'number' && !Number.isFinite(Number(text))) return `"${text}" is not a number`
+    const numericReference = field.type === 'id' || ((field.type === 'relationship' || field.type === 'upload') && numericIds && !TEXT_MATCHES.has(operator))
+    if (numericReference && !isId(text)) return `"${text}" is not a valid id for "${path}"`
+    if (field.type === 'checkbox' && !['true', 'false'].includes(text)) return `"${path}" is true or false`
+  }
+  return null
+}
+
+function whereProblem(where: unknown, fields: FlattenedField[], numericIds: boolean, depth = 0): string | null {
+  if (!isPlainObject(where)) return 'where must be a set of conditions, e.g. where[title][equals]=…'
+  if (depth > 8) return 'where is nested too deeply'
+  for (const [key, conditions] of Object.entries(where)) {
+    if (key === 'and' || key === 'or') {
+      const parts = Array.isArray(conditions) ? conditions : isPlainObject(conditions) ? Object.values(conditions) : null
+      if (!parts) return `where[${key}] must be a list of conditions`
+      for (const part of parts) {
+        const problem = whereProblem(part, fields, numericIds, depth + 1)
+        if (problem) return problem
+      }
+      continue
+    }
+    if (!isPlainObject(conditions)) return `where[${key}] needs an operator, e.g. where[${key}][equals]=…`
+    for (const [operator, value] of Object.entries(conditions)) {
+      if (!OPERATORS.has(operator)) return `"${operator}" is not an operator (use one of ${[...OPERATORS].join(', ')})`
+      const field = fieldAt(fields, key, numericIds)
+      const problem = field ? valueProblem(field, operator, value, key, numericIds) : null
+      if (problem) return problem
+    }
+  }
+  return null
+}
+
+/** Paths from Payload's endpoints ('/:id', '/versions/:id', '/access/:id?') as matchers. */
+function endpointParams(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean)
+  const params: Record<string, string> = {}
+  for (let i = 0; i < Math.max(parts.length, segments.length); i++) {
+    const part = parts[i]
+    if (part === undefined) return null
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?')
+      if (segments[i] === undefined) {
+        if (optional) continue
+        return null
+      }
+      params[part.slice(1).replace(/\?$/, '')] = segments[i]
+    } else if (part !== segments[i]) return null
+  }
+  return params
+}
+
+function idProblem(collection: SanitizedCollectionConfig, method: string, segments: string[], numericIds: boolean): string | null {
+  if (!numericIds || collection.flattenedFields.some((field) => field.name === 'id') || segments.length === 0) return null
+  const endpoints = Array.isArray(collection.endpoints) ? collection.endpoints : []
+  for (const endpoint of endpoints) {
+    if (endpoint.method.toUpperCase() !== method) continue
+    const params = endpointParams(endpoint.path, segments)
+    if (!params) continue
+    if (params.id !== undefined && !isId(params.id)) return `"${params.id}" is not a valid id`
+    return null
+  }
+  return null
+}
+
+/**
+ * What is wrong with this REST request, in words for its sender, or null to let Payload answer.
+ * `path` is the part after /api/, `search` the query string, `numericIds` whether ids are integers.
+ */
+export function restRequestProblem(config: SanitizedConfig, method: string, path: string, search: string, numericIds: boolean): string | null {
+  const [slug, ...segments] = path.split('/').filter(Boolean)
+  const collection = config.collections.find((candidate) => candidate.slug === slug)
+  if (!collection) return null
+  const problem = idProblem(collection, method, segments, numericIds)
+  if (problem) return problem
+  if (!search || search === '?') return null
+  const query = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
+  for (const [name, max] of Object.entries(PAGING)) {
+    const value = query[name]
+    if (value === undefined || value === '') continue
+    if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) > max) return `${name} must be a whole number from 0 to ${max}`
+  }
+  if (query.where === undefined) return null
+  const versions = segments[0] === 'versions'
+  const where = versions ? stripVersionPrefix(query.where) : query.where
+  return whereProblem(where, collection.flattenedFields, numericIds)
+}
+
+/** On /versions, a document's fields are under `version.`; other keys (parent, latest) pass. */
+function stripVersionPrefix(where: unknown): unknown {
+  if (!isPlainObject(where)) return where
+  return Object.fromEntries(
+    Object.entries(where).map(([key, value]) => {
+      if (key === 'and' || key === 'or') return [key, Array.isArray(value) ? value.map(stripVersionPrefix) : isPlainObject(value) ? Object.values(value).map(stripVersionPrefix) : value]
+      return [key.startsWith('version.') ? key.slice('version.'.length) : `_version_meta.${key}`, value]
+    }),
+  )
+}
+
+type RouteHandler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+
+/** Payload's REST handler behind restRequestProblem: a problem is answered 400, the rest goes on. */
+export function checkedRest(configPromise: Promise<SanitizedConfig>, handler: RouteHandler): RouteHandler {
+  return async (request, args) => {
+    const config = await configPromise
+    const url = new URL(request.url)
+    const apiPrefix = `${config.routes.api}/`
+    const path = url.pathname.startsWith(apiPrefix) ? url.pathname.slice(apiPrefix.length) : ''
+    const numericIds = (config.db as { defaultIDType?: string }).defaultIDType !== 'text'
+    const problem = restRequestProblem(config, request.method, path, url.search, numericIds)
+    return problem ? badRequest(problem) : handler(request, args)
+  }
+}
+
+/** Payload's GraphQL handler, told apart from a body that is not JSON at all (Next's parser would throw: 500). */
+export function checkedGraphql(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+      try {
+        const body: unknown = JSON.parse(await request.clone().text())
+        if (!isPlainObject(body) || typeof body.query !== 'string') return badRequest('A GraphQL request is a JSON object with a "query" string.')
+      } catch {
+        return badRequest('The request body is not valid JSON.')
+      }
+    }
+    return handler(request)
+  }
+}
