@@ -29,19 +29,36 @@ function replaceOnce(text, from, to) {
   return text.replace(from, to)
 }
 
-/** The site config with the app address, the listen port and the cache directories moved. */
-export function siteConfig({ prefix, port, appPort }) {
+/**
+ * The site config with the app address, the listen port and the cache directories moved. With
+ * `tls` ({ cert, key, httpPort }), its commented TLS lines are switched on: HTTPS on `port`, and
+ * plain HTTP on `httpPort` only redirecting there, as the config describes for production.
+ */
+/** @param {{ prefix: string, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export function siteConfig({ prefix, port, appPort, tls = null }) {
   let text = readFileSync(siteConfigFile, 'utf8')
   text = replaceOnce(text, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
-  text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`)
+  if (tls) {
+    text = replaceOnce(text, '    listen 80;  #', `    listen 127.0.0.1:${port} ssl http2;  #`)
+    text = replaceOnce(text, '    # ssl_certificate     /etc/ssl/campus/fullchain.pem;', `    ssl_certificate     ${tls.cert};`)
+    text = replaceOnce(text, '    # ssl_certificate_key /etc/ssl/campus/privkey.pem;', `    ssl_certificate_key ${tls.key};`)
+    text = replaceOnce(
+      text,
+      '# server {\n#     listen 80;\n#     server_name _;\n#     return 301 https://$host$request_uri;\n# }',
+      `server {\n    listen 127.0.0.1:${tls.httpPort};\n    server_name _;\n    return 301 https://$host:${port}$request_uri;\n}`,
+    )
+  } else {
+    text = replaceOnce(text, '    listen 80;  #', `    listen 127.0.0.1:${port};  #`)
+  }
   return text.replaceAll('/var/cache/nginx/', `${prefix}/cache/`)
 }
 
 /** A complete nginx.conf around the site config: one worker, everything inside `prefix`. */
-export function writeNginxConfig({ prefix, port, appPort }) {
+/** @param {{ prefix: string, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export function writeNginxConfig({ prefix, port, appPort, tls = null }) {
   for (const sub of ['temp', 'cache']) mkdirSync(path.join(prefix, sub), { recursive: true, mode: 0o755 })
   const site = path.join(prefix, 'campus.conf')
-  writeFileSync(site, siteConfig({ prefix, port, appPort }))
+  writeFileSync(site, siteConfig({ prefix, port, appPort, tls }))
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`)
     .join('\n')
@@ -73,17 +90,18 @@ export function testNginxConfig(nginx, { prefix, config }) {
  * Starts nginx on `port` in front of the app on `appPort`; resolves once it answers.
  * Returns { url, prefix, config, stop }.
  */
-export async function startNginx({ nginx = findNginx(), port, appPort }) {
+/** @param {{ nginx?: string | null, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export async function startNginx({ nginx = findNginx(), port, appPort, tls = null }) {
   if (!nginx) throw new Error(nginxMissingReason())
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'campus-nginx-'))
   // Run as root, nginx's workers drop to an unprivileged user that must reach the prefix.
   chmodSync(prefix, 0o755)
-  const config = writeNginxConfig({ prefix, port, appPort })
+  const config = writeNginxConfig({ prefix, port, appPort, tls })
   const child = spawn(nginx, ['-p', `${prefix}/`, '-e', `${prefix}/error.log`, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  const url = `http://127.0.0.1:${port}`
+  const url = tls ? `https://127.0.0.1:${port}` : `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited
@@ -91,7 +109,8 @@ export async function startNginx({ nginx = findNginx(), port, appPort }) {
   }
   try {
     await Promise.race([
-      waitForHttp(`${url}/_nginx-ready`, 10_000),
+      // (With TLS, the plain-HTTP redirect answers once nginx is up.)
+      waitForHttp(tls ? `http://127.0.0.1:${tls.httpPort}/_nginx-ready` : `${url}/_nginx-ready`, 10_000),
       exited.then((code) => {
         throw new Error(`nginx exited (${code}): ${stderr.trim() || readLog(prefix)}`)
       }),

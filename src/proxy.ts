@@ -18,7 +18,9 @@ export function proxy(request: NextRequest) {
         ? NextResponse.rewrite(new URL(`/${defaultLocale}${search}`, request.url))
         : NextResponse.redirect(new URL(`${localizePath(locale, '/')}${search}`, request.url))
     if (!isLocale(remembered)) {
-      response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' })
+      // Secure over HTTPS (nginx says so in X-Forwarded-Proto); plain HTTP on a laptop keeps it.
+      const secure = request.headers.get('x-forwarded-proto') === 'https' || request.nextUrl.protocol === 'https:'
+      response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/', secure })
     }
     return response
   }

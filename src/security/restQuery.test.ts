@@ -11,7 +11,7 @@ const config = {
       slug: 'news',
       endpoints,
       flattenedFields: [
-        { name: 'title', type: 'text' },
+        { name: 'title', type: 'text', localized: true },
         { name: 'date', type: 'date' },
         { name: 'views', type: 'number' },
         { name: 'featured', type: 'checkbox' },
@@ -63,5 +63,9 @@ describe('restRequestProblem', () => {
     expect(problem('news', '?where[or]=x')).toMatch(/must be a list of conditions/)
     expect(problem('news', '?where[and][0][seo.published][equals]=soon')).toMatch(/"soon" is not a date/)
     expect(problem('news', '?where=1')).toMatch(/^where must be a set of conditions/)
+    expect(problem('news', '?where[title.en][equals][0]=0')).toBe('the value for "title.en" must be a single value')
+    expect(problem('news', '?where[nothing.here][like][a]=b')).toBe('the value for "nothing.here" must be a single value')
+    expect(problem('news', '?where[date.ru][equals]=x')).toBeNull()
+    expect(problem('news', '?where[title.ru][near]=1,2')).toMatch(/"near" works only on a location field/)
   })
 })

@@ -7,6 +7,8 @@
 import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { parse } from 'qs-esm'
 
+import { locales } from '@/i18n/locales'
+
 /** The largest value of the integer id columns (PostgreSQL `serial`). */
 const MAX_ID = 2_147_483_647
 const PAGING: Record<string, number> = { limit: 100_000, page: 1_000_000, depth: 10 }
@@ -23,6 +25,7 @@ type Field = FlattenedField | { type: 'id'; name: 'id' }
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const isLocaleCode = (value: string) => (locales as readonly string[]).includes(value)
 const isId = (value: unknown) => typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID
 
 /** The field a dotted path names, through groups, tabs and arrays; undefined where it leaves them. */
@@ -31,6 +34,8 @@ function fieldAt(fields: FlattenedField[], path: string, hasNumericIds: boolean)
   if (head === 'id' && rest.length === 0 && hasNumericIds && !fields.some((field) => field.name === 'id')) return { type: 'id', name: 'id' }
   const field = fields.find((candidate) => candidate.name === head)
   if (!field || rest.length === 0) return field
+  // `title.ru`: one language of a localized field.
+  if (rest.length === 1 && 'localized' in field && field.localized && isLocaleCode(rest[0])) return field
   if ((field.type === 'group' || field.type === 'tab' || field.type === 'array') && 'flattenedFields' in field) {
     return fieldAt(field.flattenedFields, rest.join('.'), hasNumericIds)
   }
@@ -77,6 +82,7 @@ function whereProblem(where: unknown, fields: FlattenedField[], numericIds: bool
     if (!isPlainObject(conditions)) return `where[${key}] needs an operator, e.g. where[${key}][equals]=…`
     for (const [operator, value] of Object.entries(conditions)) {
       if (!OPERATORS.has(operator)) return `"${operator}" is not an operator (use one of ${[...OPERATORS].join(', ')})`
+      if (!LISTS.has(operator) && !GEO.has(operator) && (isPlainObject(value) || Array.isArray(value))) return `the value for "${key}" must be a single value`
       const field = fieldAt(fields, key, numericIds)
       const problem = field ? valueProblem(field, operator, value, key, numericIds) : null
       if (problem) return problem

@@ -26,7 +26,7 @@ export function LanguageSwitcher({ locale, labels }: { locale: Locale; labels: L
   // A full reload, keeping the query string, after remembering the choice.
   const choose = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {
     event.preventDefault()
-    document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
+    document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`
     window.location.assign(`${event.currentTarget.pathname}${window.location.search}`)
   }
 

@@ -10,6 +10,6 @@ export async function GET() {
     await payload.count({ collection: 'pages', overrideAccess: true })
     return Response.json({ status: 'ok' }, { headers })
   } catch {
-    return Response.json({ status: 'unavailable' }, { status: 503, headers })
+    return Response.json({ status: 'unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } })
   }
 }
