@@ -24,7 +24,9 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error
   for (let i = 0; i < 6 && typeof current === 'object' && current !== null; i++) {
     yield current as Record<string, unknown>
-    current = (current as { cause?: unknown }).cause
+    // GraphQL wraps the resolver's error as originalError.
+    const link = current as { cause?: unknown; originalError?: unknown }
+    current = link.originalError ?? link.cause
   }
 }
 
@@ -40,15 +42,16 @@ export function databaseTrouble(error: unknown): DatabaseTrouble {
   return null
 }
 
-export const mapDatabaseErrors: AfterErrorHook = ({ error, req }) => {
+export const mapDatabaseErrors: AfterErrorHook = ({ error, graphqlResult, req }) => {
   const trouble = databaseTrouble(error)
-  if (trouble === 'bad-value') {
-    const message = 'A value in this request does not fit the field it is compared with or stored in.'
-    return { status: 400, response: { errors: [{ message }] }, graphqlResult: { message } }
-  }
-  if (trouble === 'unreachable') {
-    const message = 'The database cannot be reached right now. Please try again in a minute.'
-    req.responseHeaders = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
-    return { status: 503, response: { errors: [{ message }] }, graphqlResult: { message } }
-  }
+  if (!trouble) return
+  const status = trouble === 'bad-value' ? 400 : 503
+  const message =
+    trouble === 'bad-value'
+      ? 'A value in this request does not fit the field it is compared with or stored in.'
+      : 'The database cannot be reached right now. Please try again in a minute.'
+  if (status === 503) req.responseHeaders = new Headers({ 'Retry-After': String(RETRY_AFTER_SECONDS) })
+  // GraphQL answers 200 with the errors listed; checkedGraphql (restQuery.ts) reads statusCode.
+  const graphql = { ...graphqlResult, message, extensions: { ...graphqlResult?.extensions, statusCode: status } }
+  return { status, response: { errors: [{ message }] }, graphqlResult: graphql }
 }

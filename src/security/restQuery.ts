@@ -184,6 +184,11 @@ export function checkedGraphql(handler: (request: Request) => Promise<Response>)
         return badRequest('The request body is not valid JSON.')
       }
     }
-    return handler(request)
+    const response = await handler(request)
+    // GraphQL lists errors in a 200; a database out of reach is still a 503 (restErrors.ts).
+    if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
+    const text = await response.text()
+    const unavailable = text.includes('"statusCode":503') && (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.some((error) => error.extensions?.statusCode === 503)
+    return new Response(text, { status: unavailable ? 503 : 200, headers: response.headers })
   }
 }

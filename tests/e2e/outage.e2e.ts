@@ -83,10 +83,10 @@ test.describe('database out of reach', () => {
       { name: 'REST list', request: () => fetch(`${base}/api/news?limit=1`) },
       { name: 'REST document', request: () => fetch(`${base}/api/faculties/1`) },
       { name: 'staff sign-in', request: () => fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.uz', password: 'x' }) }) },
-      { name: 'GraphQL', request: () => fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ Newses(limit: 1) { docs { id } } }' }) }) },
+      { name: 'GraphQL', request: () => fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ Faculties(limit: 1) { docs { id } } }' }) }) },
       { name: 'page not yet cached', request: () => fetch(`${base}/ru/news/${docs[1].slug}`) },
       { name: 'search', request: () => fetch(`${base}/en/api/search?q=university`) },
-      { name: 'status check', request: () => fetch(`${base}/api/console`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ number: '260001', birthDate: '2000-01-01' }) }) },
+      { name: 'status check', request: () => fetch(`${base}/api/console`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ application_number: 'ABCD-2345', birth_date: '2005-09-09' }) }) },
       { name: 'health', request: () => fetch(`${base}/api/health`) },
     ]
     for (const { name, request } of attempts) {
