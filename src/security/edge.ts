@@ -21,11 +21,14 @@ export const RETRY_AFTER_SECONDS = 30
 const answers = { en: en.serverAnswers, ru: ru.serverAnswers, uz: uz.serverAnswers }
 type Kind = keyof typeof en.serverAnswers
 
-/** True when the path (not the query) holds a percent sequence that is not UTF-8. */
+// Control characters name nothing on this site, and PostgreSQL refuses NUL in any text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** True when the path (not the query) holds a percent sequence that is not UTF-8, or a control character. */
 export function isUndecodable(url: string | undefined): boolean {
   try {
-    decodeURIComponent((url ?? '/').split('?')[0])
-    return false
+    return CONTROL.test(decodeURIComponent((url ?? '/').split('?')[0]))
   } catch {
     return true
   }

@@ -9,7 +9,7 @@
 //    is slowed while the owner is never kept out for long;
 //  - forgot-password: 5 an hour per address, 3 an hour per account (its answer is the same
 //    whether the account exists or not, as Payload gives it).
-import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientAddress } from '@/admissions/rateLimit'
@@ -46,9 +46,11 @@ const accountOf = (data: unknown) => String((data as { email?: unknown } | undef
 /** The wait still running on a key: blocked keys hold more than the limiter's one point. */
 const waitOf = (result: RateLimiterRes | null) => (result && result.consumedPoints > 1 ? result.msBeforeNext : 0)
 
-function tooMany(ms: number): never {
+/** Refuses the attempt, in the admin's language (src/admissions/admin/translations.ts). */
+function tooMany(ms: number, req: PayloadRequest): never {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
-  throw new APIError(`Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, 429, { retryAfter: seconds }, true)
+  const t = req.t as unknown as (key: string, values: Record<string, unknown>) => string
+  throw new APIError(t('staff:tooManySignIns', { seconds }), 429, { retryAfter: seconds }, true)
 }
 
 /** Before a sign-in or a password-reset request: refuses it while a wait is running. */
@@ -60,14 +62,14 @@ export const beforeStaffAuth: CollectionBeforeOperationHook = async ({ args, ope
       [limiters.forgotByAddress, attempt.address],
       [limiters.forgotByAccount, attempt.account],
     ] as const) {
-      await limiter.consume(key).catch((rejection: RateLimiterRes) => tooMany(rejection.msBeforeNext))
+      await limiter.consume(key).catch((rejection: RateLimiterRes) => tooMany(rejection.msBeforeNext, req))
     }
     return args
   }
   const keys = keysOf(attempt)
   const waits = await Promise.all([keys.address, keys.pair, keys.account].map((key) => limiters.waits.get(key)))
   const wait = Math.max(...waits.map(waitOf))
-  if (wait > 0) tooMany(wait)
+  if (wait > 0) tooMany(wait, req)
   req.context[ATTEMPT] = attempt
   return args
 }

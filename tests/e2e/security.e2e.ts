@@ -34,7 +34,10 @@ test('wrong passwords make one address wait, and never lock the account for its 
   for (let i = 0; i < 5; i++) expect((await signIn(request, '198.51.100.91', wrong)).status(), `attempt ${i + 1}`).toBe(401)
   const waiting = await signIn(request, '198.51.100.91', account)
   expect(waiting.status()).toBe(429)
-  expect((await waiting.json()).errors[0].message).toMatch(/Too many sign-in attempts\. Try again in \d+ seconds?\./)
+  expect((await waiting.json()).errors[0].message).toMatch(/^Too many sign-in attempts\. Try again in \d+ s\.$/)
+  // In the admin's other language too.
+  const inRussian = await request.post('/api/users/login', { headers: { ...from('198.51.100.91'), 'Accept-Language': 'ru' }, data: account })
+  expect((await inRussian.json()).errors[0].message).toMatch(/^Слишком много попыток входа\. Повторите через \d+ с\.$/)
   // The owner, elsewhere, signs in at once: there is no lock to trigger.
   expect((await signIn(request, '198.51.100.92', account)).status()).toBe(200)
 })

@@ -1,4 +1,4 @@
-// Back-office texts of the admissions screens, in the admin's two languages.
+// Back-office texts of our own (admissions screens, sign-in waits), in the admin's two languages.
 export const admissionsTranslations = {
   en: {
     admissions: {
@@ -9,6 +9,9 @@ export const admissionsTranslations = {
       noDocuments: 'No documents attached.',
       download: 'Download',
     },
+    staff: {
+      tooManySignIns: 'Too many sign-in attempts. Try again in {{seconds}} s.',
+    },
   },
   ru: {
     admissions: {
@@ -18,6 +21,9 @@ export const admissionsTranslations = {
       documents: 'Документы',
       noDocuments: 'Документы не приложены.',
       download: 'Скачать',
+    },
+    staff: {
+      tooManySignIns: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
     },
   },
 }
