@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-/** @typedef {{ to: string[], from?: string, subject: string, text: string, headers: unknown }} SinkMessage */
+/** @typedef {{ to: string[], from?: string, subject: string, text: string, html: string, headers: { key: string, value: string }[] }} SinkMessage */
 
 /** @param {{ port?: number, httpPort?: number }} [options] */
 export async function startSmtpSink({ port = 0, httpPort } = {}) {
@@ -20,7 +20,7 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
       stream.on('end', async () => {
         try {
           const email = await PostalMime.parse(Buffer.concat(chunks))
-          messages.push({ to: email.to?.map((a) => a.address) ?? [], from: email.from?.address, subject: email.subject ?? '', text: email.text ?? '', headers: email.headers })
+          messages.push({ to: email.to?.map((a) => a.address) ?? [], from: email.from?.address, subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', headers: email.headers })
           done()
         } catch (error) {
           done(error)

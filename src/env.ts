@@ -26,6 +26,10 @@ const schema = z.object({
   /** Per client: status checks and contract requests a minute, applications an hour. */
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Newsletter sign-ups per client address an hour (each address may ask three times an hour). */
+  RATE_LIMIT_SUBSCRIBE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Sign-ups never confirmed are deleted after this many days; the confirmation link lasts as long. */
+  NEWSLETTER_PENDING_DAYS: z.coerce.number().int().positive().default(7),
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; src/lib/clientAddress.ts). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Unfinished submissions (a crash mid-upload) are cleaned up once this old; longer than any upload takes. */

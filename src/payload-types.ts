@@ -83,6 +83,7 @@ export interface Config {
     degrees: Degree;
     'study-forms': StudyForm;
     regions: Region;
+    subscribers: Subscriber;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -115,6 +116,7 @@ export interface Config {
     degrees: DegreesSelect<false> | DegreesSelect<true>;
     'study-forms': StudyFormsSelect<false> | StudyFormsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -149,6 +151,7 @@ export interface Config {
     tasks: {
       purgeExpiredApplications: TaskPurgeExpiredApplications;
       reconcileDocuments: TaskReconcileDocuments;
+      purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -714,6 +717,31 @@ export interface ApplicationFile {
   createdAt: string;
 }
 /**
+ * Addresses from the footer box. Only confirmed ones receive issues; pending ones are removed when unconfirmed for NEWSLETTER_PENDING_DAYS.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  locale: 'en' | 'ru' | 'uz';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  bounceReason?: string | null;
+  /**
+   * What the person agreed to, when and where.
+   */
+  consent?: {
+    at?: string | null;
+    textVersion?: string | null;
+    page?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -808,7 +836,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'purgeExpiredApplications'
+          | 'reconcileDocuments'
+          | 'purgeUnconfirmedSubscribers'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -841,7 +874,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'purgeUnconfirmedSubscribers' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -927,6 +962,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'regions';
         value: number | Region;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
       } | null)
     | ({
         relationTo: 'users';
@@ -1295,6 +1334,27 @@ export interface RegionsSelect<T extends boolean = true> {
   name?: T;
   code?: T;
   order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  bounceReason?: T;
+  consent?:
+    | T
+    | {
+        at?: T;
+        textVersion?: T;
+        page?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1974,6 +2034,16 @@ export interface TaskReconcileDocuments {
     incompleteApplications: number;
     orphanFiles: number;
     abandonedUploads: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeUnconfirmedSubscribers".
+ */
+export interface TaskPurgeUnconfirmedSubscribers {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

@@ -37,7 +37,9 @@ import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { mapDatabaseErrors } from './security/restErrors'
+import { Subscribers } from './collections/newsletter/Subscribers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
@@ -95,6 +97,7 @@ export default buildConfig({
     Degrees,
     StudyForms,
     Regions,
+    Subscribers,
     Users,
   ],
   globals: [Home, Settings, Menu, Contract],
@@ -114,7 +117,7 @@ export default buildConfig({
   hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
-    tasks: [retentionTask, reconcileTask],
+    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask],
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
     shouldAutoRun: () => isServing(),
   },

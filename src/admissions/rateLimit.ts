@@ -11,6 +11,9 @@ const SHARED = Symbol.for('campus.admissions.rateLimiters')
 const createLimiters = () => ({
   lookup: new RateLimiterMemory({ keyPrefix: 'lookup', points: env.RATE_LIMIT_LOOKUP_PER_MINUTE, duration: 60 }),
   apply: new RateLimiterMemory({ keyPrefix: 'apply', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
+  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.RATE_LIMIT_SUBSCRIBE_PER_HOUR, duration: 60 * 60 }),
+  // Per e-mail address, whoever asks: nobody can flood one inbox with confirmation requests.
+  subscribeAddress: new RateLimiterMemory({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),
 })
 
 // The production server (src/server.ts) and Next's bundles each load this module in the same
@@ -30,9 +33,12 @@ const isRejection = (value: unknown): value is { msBeforeNext: number } =>
   typeof value === 'object' && value !== null && !(value instanceof Error) && typeof (value as { msBeforeNext?: unknown }).msBeforeNext === 'number'
 
 /** Seconds to wait when the client is over the limit, otherwise undefined. */
-export async function overLimit(kind: keyof typeof limiters, headers: Headers): Promise<number | undefined> {
+export const overLimit = (kind: keyof typeof limiters, headers: Headers) => overLimitFor(kind, clientAddress(headers))
+
+/** The same for any key (an e-mail address, an account). */
+export async function overLimitFor(kind: keyof typeof limiters, key: string): Promise<number | undefined> {
   try {
-    await limiters[kind].consume(clientAddress(headers))
+    await limiters[kind].consume(key)
     return undefined
   } catch (result) {
     if (isRejection(result)) return Math.max(1, Math.ceil(result.msBeforeNext / 1000))

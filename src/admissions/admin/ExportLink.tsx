@@ -1,9 +1,12 @@
 'use client'
-// Above the applications list: the same list, filtered and searched as shown, as CSV.
+// Above a back-office list (applications, subscribers): the same list, filtered and searched as
+// shown, as CSV from `endpoint`.
 import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
-export function ExportLink() {
+type Props = { endpoint?: string; labelKey?: string; hintKey?: string }
+
+export function ExportLink({ endpoint = '/api/admissions/export', labelKey = 'admissions:exportCsv', hintKey = 'admissions:exportHint' }: Props) {
   const params = useSearchParams()
   const { t } = useTranslation()
   const say = t as (key: string) => string
@@ -11,10 +14,10 @@ export function ExportLink() {
   for (const [key, value] of params.entries()) if (key === 'search' || key === 'sort' || key.startsWith('where')) query.append(key, value)
   return (
     <p style={{ display: 'flex', gap: 'var(--base)', alignItems: 'center' }}>
-      <a href={`/api/admissions/export?${query}`} className="btn btn--style-secondary btn--size-small" data-testid="export-csv" style={{ margin: 0 }}>
-        {say('admissions:exportCsv')}
+      <a href={`${endpoint}?${query}`} className="btn btn--style-secondary btn--size-small" data-testid="export-csv" style={{ margin: 0 }}>
+        {say(labelKey)}
       </a>
-      <span style={{ color: 'var(--theme-elevation-500)' }}>{say('admissions:exportHint')}</span>
+      <span style={{ color: 'var(--theme-elevation-500)' }}>{say(hintKey)}</span>
     </p>
   )
 }

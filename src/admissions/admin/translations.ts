@@ -12,6 +12,9 @@ export const admissionsTranslations = {
     staff: {
       tooManySignIns: 'Too many sign-in attempts. Try again in {{seconds}} s.',
     },
+    newsletter: {
+      exportCsv: 'Export these subscribers (CSV)',
+    },
   },
   ru: {
     admissions: {
@@ -24,6 +27,9 @@ export const admissionsTranslations = {
     },
     staff: {
       tooManySignIns: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
+    },
+    newsletter: {
+      exportCsv: 'Выгрузить этих подписчиков (CSV)',
     },
   },
 }

@@ -1,24 +1,30 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
 import type { SiteSettings } from '@/data/settings'
-import { type Locale, localizePath } from '@/i18n/locales'
+import { compatLocaleCodes, type Locale, localizePath } from '@/i18n/locales'
 import { telHref } from '@/lib/phone'
 
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
+import { pick } from '../labels'
 import { RichText } from '../RichText'
 import { SocialLinks } from '../SocialLinks'
+import { SubscribeBox } from './SubscribeBox'
 
-type Props = { settings: SiteSettings; locale: Locale; subscribe?: ReactNode }
+type Props = { settings: SiteSettings; locale: Locale }
 
-export async function Footer({ settings, locale, subscribe }: Props) {
-  const t = await getTranslations({ locale, namespace: 'footer' })
+/** The seed's API address of the box: /en/api/subscribe, /ru/api/subscribe, /oz/api/subscribe. */
+const subscribeAction = (locale: Locale) => `/${compatLocaleCodes[locale]}/api/subscribe`
+
+export async function Footer({ settings, locale }: Props) {
+  const [t, tNewsletter] = await Promise.all([getTranslations({ locale, namespace: 'footer' }), getTranslations({ locale, namespace: 'newsletter' })])
+  const subscribeLabels = pick(tNewsletter.raw, ['title', 'text', 'label', 'placeholder', 'button', 'privacy', 'privacyLink', 'dialogTitle', 'dialogText', 'close', 'failed', 'invalidEmail', 'rateLimited'])
+  const subscribe = <SubscribeBox action={subscribeAction(locale)} privacyHref={localizePath(locale, '/static/privacy')} labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }} />
   const logo = settings.logoHome ?? settings.logoInner
   return (
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
-      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 ${subscribe ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-5">
           <Link href={localizePath(locale, '/')} className="flex items-center gap-3">
             {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="size-14 shrink-0" />}
@@ -59,7 +65,7 @@ export async function Footer({ settings, locale, subscribe }: Props) {
             )}
           </ul>
         </div>
-        {subscribe && <div data-testid="subscribe-slot">{subscribe}</div>}
+        <div data-testid="subscribe-slot">{subscribe}</div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between">

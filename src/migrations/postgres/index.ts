@@ -6,6 +6,7 @@ import * as migration_20261123_041000_locale_parent_indexes from './20261123_041
 import * as migration_20261123_090049_application_complete from './20261123_090049_application_complete';
 import * as migration_20261123_090349_reconcile_task from './20261123_090349_reconcile_task';
 import * as migration_20261123_095434_staff_sign_in from './20261123_095434_staff_sign_in';
+import * as migration_20261123_130136_newsletter_subscribers from './20261123_130136_newsletter_subscribers';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_095434_staff_sign_in.up,
     down: migration_20261123_095434_staff_sign_in.down,
-    name: '20261123_095434_staff_sign_in'
+    name: '20261123_095434_staff_sign_in',
+  },
+  {
+    up: migration_20261123_130136_newsletter_subscribers.up,
+    down: migration_20261123_130136_newsletter_subscribers.down,
+    name: '20261123_130136_newsletter_subscribers'
   },
 ];

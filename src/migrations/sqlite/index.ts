@@ -5,6 +5,7 @@ import * as migration_20261123_040000_search_index from './20261123_040000_searc
 import * as migration_20261123_041000_locale_parent_indexes from './20261123_041000_locale_parent_indexes';
 import * as migration_20261123_090040_application_complete from './20261123_090040_application_complete';
 import * as migration_20261123_095404_staff_sign_in from './20261123_095404_staff_sign_in';
+import * as migration_20261123_130132_newsletter_subscribers from './20261123_130132_newsletter_subscribers';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_095404_staff_sign_in.up,
     down: migration_20261123_095404_staff_sign_in.down,
-    name: '20261123_095404_staff_sign_in'
+    name: '20261123_095404_staff_sign_in',
+  },
+  {
+    up: migration_20261123_130132_newsletter_subscribers.up,
+    down: migration_20261123_130132_newsletter_subscribers.down,
+    name: '20261123_130132_newsletter_subscribers'
   },
 ];

@@ -1,0 +1,140 @@
+'use client'
+// The footer's newsletter box. The button stays disabled until the address passes the
+// specification's rule (src/newsletter/email.ts), with no message for what is not yet an
+// address; Enter subscribes; success clears the field and opens a modal confirmation (focus
+// inside, Escape and the button close it, focus goes back to the field). Without JavaScript
+// the form posts and the server sends the visitor back to the same page at the answer
+// (#newsletter-…), which these hidden notes show by :target.
+import Link from 'next/link'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+import { isSubscribableEmail } from '@/newsletter/email'
+
+export type SubscribeLabels = {
+  title: string
+  text: string
+  label: string
+  placeholder: string
+  button: string
+  privacy: string
+  privacyLink: string
+  dialogTitle: string
+  dialogText: string
+  close: string
+  failed: string
+  invalidEmail: string
+  rateLimited: string
+}
+
+type Props = { action: string; privacyHref: string; labels: SubscribeLabels }
+
+export function SubscribeBox({ action, privacyHref, labels }: Props) {
+  const [email, setEmail] = useState('')
+  const [sending, setSending] = useState(false)
+  const [problem, setProblem] = useState('')
+  const [open, setOpen] = useState(false)
+  // Server HTML keeps the button enabled, so the box works before (and without) JavaScript.
+  const [hydrated, setHydrated] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [open])
+
+  const valid = isSubscribableEmail(email)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!valid || sending) return
+    setSending(true)
+    setProblem('')
+    const body = new FormData()
+    body.append('email', email.trim())
+    try {
+      const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } })
+      if (response.ok) {
+        setEmail('')
+        setOpen(true)
+        return
+      }
+      const answer = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
+      console.error('Newsletter sign-up failed:', response.status)
+      setProblem(answer?.errors?.[0]?.message ?? labels.failed)
+    } catch (error) {
+      console.error('Newsletter sign-up failed:', error)
+      setProblem(labels.failed)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  function closed() {
+    setOpen(false)
+    input.current?.focus()
+  }
+
+  return (
+    <div data-testid="subscribe-box">
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{labels.title}</h2>
+      <p className="mb-3 text-sm">{labels.text}</p>
+      <form method="post" action={action} onSubmit={submit} noValidate={hydrated} className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <label htmlFor="newsletter-email" className="sr-only">{labels.label}</label>
+        <input
+          ref={input}
+          id="newsletter-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setProblem('')
+          }}
+          placeholder={labels.placeholder}
+          aria-describedby="newsletter-privacy"
+          className="min-w-0 flex-1 rounded-md border border-white/30 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        />
+        <button
+          type="submit"
+          disabled={hydrated && (!valid || sending)}
+          className="rounded-md bg-white px-4 py-2 font-semibold text-brand-950 hover:bg-brand-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:bg-white/40 disabled:text-brand-950/70"
+          data-testid="subscribe-button"
+        >
+          {labels.button}
+        </button>
+      </form>
+      <p role="status" className="mt-2 text-sm text-amber-200 empty:hidden">{problem}</p>
+      <p id="newsletter-subscribed" className="mt-2 hidden rounded-md bg-white/10 p-3 text-sm text-white target:block">{labels.dialogText}</p>
+      <p id="newsletter-invalid" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.invalidEmail}</p>
+      <p id="newsletter-limited" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.rateLimited}</p>
+      <p id="newsletter-failed" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.failed}</p>
+      <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
+        {labels.privacy}{' '}
+        <Link href={privacyHref} className="text-white underline">{labels.privacyLink}</Link>
+      </p>
+      {open && (
+        <dialog
+          ref={dialog}
+          aria-labelledby="newsletter-dialog-title"
+          aria-describedby="newsletter-dialog-text"
+          onClose={closed}
+          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/60"
+          data-testid="subscribe-dialog"
+        >
+          <div className="p-6 text-center sm:p-8">
+            <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">✓</div>
+            <h2 id="newsletter-dialog-title" className="text-2xl font-bold text-slate-900">{labels.dialogTitle}</h2>
+            <p id="newsletter-dialog-text" className="mt-3 text-slate-700">{labels.dialogText}</p>
+            <button type="button" autoFocus onClick={() => dialog.current?.close()} className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+              {labels.close}
+            </button>
+          </div>
+        </dialog>
+      )}
+    </div>
+  )
+}

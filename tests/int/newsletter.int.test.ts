@@ -1,0 +1,166 @@
+// The newsletter sign-up end to end below the browser: the route handlers, the real database
+// and e-mail through a local SMTP sink.
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+const sinkPort = vi.hoisted(() => {
+  const port = 22000 + (process.pid % 20000)
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(port)
+  return port
+})
+
+import { POST as subscribeRoute } from '@/app/(site)/[locale]/api/subscribe/route'
+import { POST as unsubscribeRoute } from '@/app/api/newsletter/unsubscribe/route'
+import { purgeUnconfirmed } from '@/newsletter/cleanup'
+import { confirm } from '@/newsletter/subscribe'
+import { makeToken, readToken } from '@/newsletter/tokens'
+import type { User } from '@/payload-types'
+
+import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let sink: Awaited<ReturnType<typeof startSmtpSink>>
+let counter = 0
+const client = () => `10.2.${Math.floor(++counter / 250)}.${counter % 250}`
+
+/** As the original front end sends it: multipart with one `email` field. */
+function subscribeRequest(locale: string, email: string, headers: Record<string, string> = {}) {
+  const form = new FormData()
+  form.append('email', email)
+  const request = new Request(`http://localhost/${locale}/api/subscribe`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client(), ...headers } })
+  return subscribeRoute(request, { params: Promise.resolve({ locale }) })
+}
+
+const stored = async (email: string) =>
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+
+const linkIn = (text: string) => /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0] ?? ''
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ port: sinkPort })
+  payload = await testPayload()
+}, 120_000)
+afterAll(async () => {
+  await sink?.close()
+})
+
+describe('subscribing', () => {
+  it('stores a pending subscriber and e-mails a confirmation link in the visitor’s language; the link confirms', async () => {
+    for (const [locale, subject, path] of [
+      ['oz', /yangiliklariga obunani tasdiqlang/, '/uz/newsletter/confirm'],
+      ['ru', /^Подтвердите подписку на рассылку/, '/ru/newsletter/confirm'],
+      ['en', /^Confirm your subscription/, '/newsletter/confirm'],
+    ] as const) {
+      const email = `Reader.${locale}@Example.uz`
+      const response = await subscribeRequest(locale, `  ${email} `, { referer: 'http://localhost:3000/ru/news' })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ data: { subscribed: true } })
+      const [subscriber] = await stored(email.toLowerCase())
+      expect(subscriber).toMatchObject({ status: 'pending', locale: locale === 'oz' ? 'uz' : locale, consent: { textVersion: expect.any(String), page: '/ru/news' } })
+      const mail = await sink.waitFor(email.toLowerCase())
+      expect(mail.subject).toMatch(subject)
+      const link = linkIn(mail.text)
+      expect(new URL(link).pathname).toBe(path)
+      expect(mail.html).toContain(link.replace(/&/g, '&amp;'))
+      const token = new URL(link).searchParams.get('token')
+      expect(await confirm(payload, readToken(token, 'confirm')!)).toBe(true)
+      expect((await stored(email.toLowerCase()))[0]).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) })
+    }
+  })
+
+  it('answers a repeated, pending or confirmed address exactly like a new one, and stores it once', async () => {
+    const email = 'twice@example.uz'
+    const first = await subscribeRequest('en', email)
+    const second = await subscribeRequest('en', email.toUpperCase())
+    await confirm(payload, email)
+    const third = await subscribeRequest('ru', email)
+    for (const response of [first, second, third]) {
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ data: { subscribed: true } })
+    }
+    expect(await stored(email)).toHaveLength(1)
+    expect((await stored(email))[0].status).toBe('confirmed')
+  })
+
+  it('refuses what the box would not send, and cross-site posts', async () => {
+    for (const bad of ['a@b', 'a@@b.c', 'ab.c', '']) {
+      const response = await subscribeRequest('ru', bad)
+      expect(response.status, bad).toBe(400)
+      expect((await response.json()).errors[0]).toEqual({ field: 'email', message: 'Введите адрес электронной почты, например name@example.uz.' })
+    }
+    const crossSite = await subscribeRequest('en', 'victim@example.uz', { 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    expect(await stored('victim@example.uz')).toHaveLength(0)
+  })
+
+  it('limits requests per client and per address, with a readable 429', async () => {
+    const address = '10.9.9.9'
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push(await subscribeRequest('en', `many${i}@example.uz`, { 'x-forwarded-for': address }))
+    expect(answers.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200))
+    const limited = answers[10]
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).errors[0].message).toMatch(/^Too many requests\. Please try again in \d+ min\.$/)
+
+    const inbox = 'flooded@example.uz'
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await subscribeRequest('en', inbox)).status)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(sink.messages.filter((m) => m.to.includes(inbox))).toHaveLength(3)
+  })
+
+  it('sends a form posted without JavaScript back to its page, at the answer', async () => {
+    const form = new URLSearchParams({ email: 'nojs@example.uz' })
+    const request = new Request('http://localhost/ru/api/subscribe', {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', referer: 'http://localhost:3000/ru/news?page=2', 'x-forwarded-for': client() },
+    })
+    const response = await subscribeRoute(request, { params: Promise.resolve({ locale: 'ru' }) })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/ru/news?page=2#newsletter-subscribed')
+    expect(await stored('nojs@example.uz')).toHaveLength(1)
+  })
+})
+
+describe('leaving and housekeeping', () => {
+  it('unsubscribes at once by the one-click POST; a bad token changes nothing', async () => {
+    const email = 'leaving@example.uz'
+    await subscribeRequest('en', email)
+    await confirm(payload, email)
+    const post = (token: string) =>
+      unsubscribeRoute(new Request(`http://localhost/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+    const forged = await post(makeToken(email, 'confirm'))
+    expect(forged.status).toBe(400)
+    expect((await stored(email))[0].status).toBe('confirmed')
+    const response = await post(makeToken(email, 'unsubscribe'))
+    expect(response.status).toBe(200)
+    expect((await stored(email))[0]).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(String) })
+    // A confirmation link followed later does not bring it back; a new sign-up may.
+    expect(await confirm(payload, email)).toBe(false)
+  })
+
+  it('deletes sign-ups left unconfirmed past their link', async () => {
+    await subscribeRequest('en', 'forgotten@example.uz')
+    await subscribeRequest('en', 'kept@example.uz')
+    await confirm(payload, 'kept@example.uz')
+    const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)
+    expect(await purgeUnconfirmed(payload, later)).toBeGreaterThanOrEqual(1)
+    expect(await stored('forgotten@example.uz')).toHaveLength(0)
+    expect(await stored('kept@example.uz')).toHaveLength(1)
+  })
+
+  it('shows subscribers to editors and administrators only', async () => {
+    const user = (email: string, roles: User['roles']) =>
+      payload.create({ collection: 'users', data: { email, password: 'a-long-test-password-1', roles } as never, overrideAccess: true })
+    const editor = await user(`news-editor-${Date.now()}@example.edu`, ['editor'])
+    const admissions = await user(`news-admissions-${Date.now()}@example.edu`, ['admissions'])
+    const count = (who?: User) => payload.count({ collection: 'subscribers', user: who, overrideAccess: false }).then((r) => r.totalDocs).catch(() => 'refused')
+    expect(await count(editor)).toBeGreaterThan(0)
+    expect(await count(admissions)).toBe('refused')
+    expect(await count(undefined)).toBe('refused')
+  })
+})
