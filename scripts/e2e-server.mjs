@@ -19,6 +19,7 @@ const env = {
   SMTP_PORT: String(sink.port),
   // Every browser test comes from one address; the limit itself is tested on its own.
   RATE_LIMIT_LOOKUP_PER_MINUTE: '1000',
+  RATE_LIMIT_SUBSCRIBE_PER_HOUR: '1000',
   DATABASE_URL: '',
 }
 rmSync(env.MEDIA_DIR, { recursive: true, force: true })

@@ -8,28 +8,14 @@ import sharp from 'sharp'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
-import { adminHeaders, LOCALES, prefix, type Locale } from './helpers'
+import { adminHeaders, LOCALES, mailTo, prefix, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
 const catalogue = {
   bachelor: { en: 'Bachelor’s', ru: 'Бакалавриат', uz: 'Bakalavriat' },
   fullTime: { en: 'Full-time', ru: 'Очная', uz: 'Kunduzgi' },
 }
-const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/messages`
 const admin = { email: 'e2e-admin@example.edu', password: 'e2e-admin-password-1' }
-
-type SinkMessage = { to: string[]; subject: string; text: string }
-async function mailTo(address: string, match: (message: SinkMessage) => boolean): Promise<SinkMessage> {
-  let found: SinkMessage | undefined
-  await expect
-    .poll(async () => {
-      const all = (await (await fetch(sinkUrl)).json()) as SinkMessage[]
-      found = all.find((message) => message.to.includes(address) && match(message))
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
 
 async function choose(page: Page, field: string, label?: string) {
   const select = page.locator(`#application-${field}`)

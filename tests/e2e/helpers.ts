@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
 export const LOCALES = ['en', 'ru', 'uz'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -29,4 +29,21 @@ export async function adminHeaders(request: APIRequestContext) {
 export async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
   const response = await request.post('/api/globals/settings', { headers: await adminHeaders(request), data })
   if (!response.ok()) throw new Error(`settings update failed: ${response.status()} ${await response.text()}`)
+}
+
+/** The e-mails the test server sent, from its SMTP sink (scripts/e2e-server.mjs). */
+const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/messages`
+export type SinkMessage = { to: string[]; subject: string; text: string; html: string; headers: { key: string; value: string }[] }
+
+/** Waits for an e-mail to this address that matches. */
+export async function mailTo(address: string, match: (message: SinkMessage) => boolean = () => true): Promise<SinkMessage> {
+  let found: SinkMessage | undefined
+  await expect
+    .poll(async () => {
+      const all = (await (await fetch(sinkUrl)).json()) as SinkMessage[]
+      found = all.find((message) => message.to.includes(address) && match(message))
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found!
 }
