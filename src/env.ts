@@ -30,6 +30,8 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Sign-ups never confirmed are deleted after this many days; the confirmation link lasts as long. */
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().positive().default(7),
+  /** Newsletter messages a second at most (the mail server's limit for bulk mail). */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().default(30),
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; src/lib/clientAddress.ts). */
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Unfinished submissions (a crash mid-upload) are cleaned up once this old; longer than any upload takes. */

@@ -84,6 +84,8 @@ export interface Config {
     'study-forms': StudyForm;
     regions: Region;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-deliveries': NewsletterDelivery;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -117,6 +119,8 @@ export interface Config {
     'study-forms': StudyFormsSelect<false> | StudyFormsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -152,6 +156,8 @@ export interface Config {
       purgeExpiredApplications: TaskPurgeExpiredApplications;
       reconcileDocuments: TaskReconcileDocuments;
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers;
+      sendNewsletterIssue: TaskSendNewsletterIssue;
+      resumeNewsletterSends: TaskResumeNewsletterSends;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -742,6 +748,66 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Write the issue in each language, preview it, send a test to yourself, then send it to all confirmed subscribers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * News items listed under the text, each with its link.
+   */
+  news?: (number | News)[] | null;
+  status: 'draft' | 'sending' | 'sent';
+  progress?: {
+    total?: number | null;
+    sent?: number | null;
+    failed?: number | null;
+    startedAt?: string | null;
+    finishedAt?: string | null;
+    heartbeatAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What was sent to whom. Written only by the sender.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  issue: number | NewsletterIssue;
+  subscriber: number | Subscriber;
+  email: string;
+  locale: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -841,6 +907,8 @@ export interface PayloadJob {
           | 'purgeExpiredApplications'
           | 'reconcileDocuments'
           | 'purgeUnconfirmedSubscribers'
+          | 'sendNewsletterIssue'
+          | 'resumeNewsletterSends'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -875,7 +943,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'purgeExpiredApplications' | 'reconcileDocuments' | 'purgeUnconfirmedSubscribers' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'purgeExpiredApplications'
+        | 'reconcileDocuments'
+        | 'purgeUnconfirmedSubscribers'
+        | 'sendNewsletterIssue'
+        | 'resumeNewsletterSends'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -966,6 +1042,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null)
     | ({
         relationTo: 'users';
@@ -1355,6 +1439,45 @@ export interface SubscribersSelect<T extends boolean = true> {
         textVersion?: T;
         page?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  body?: T;
+  news?: T;
+  status?: T;
+  progress?:
+    | T
+    | {
+        total?: T;
+        sent?: T;
+        failed?: T;
+        startedAt?: T;
+        finishedAt?: T;
+        heartbeatAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  issue?: T;
+  subscriber?: T;
+  email?: T;
+  locale?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2044,6 +2167,28 @@ export interface TaskPurgeUnconfirmedSubscribers {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletterIssue".
+ */
+export interface TaskSendNewsletterIssue {
+  input: {
+    issue: number;
+  };
+  output: {
+    open: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumeNewsletterSends".
+ */
+export interface TaskResumeNewsletterSends {
+  input?: unknown;
+  output: {
+    resumed: number;
   };
 }
 /**

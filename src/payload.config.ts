@@ -40,6 +40,9 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { mapDatabaseErrors } from './security/restErrors'
 import { Subscribers } from './collections/newsletter/Subscribers'
+import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
+import { NewsletterIssues } from './collections/newsletter/NewsletterIssues'
+import { resumeSendsTask, sendIssueTask } from './newsletter/send'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
@@ -98,6 +101,8 @@ export default buildConfig({
     StudyForms,
     Regions,
     Subscribers,
+    NewsletterIssues,
+    NewsletterDeliveries,
     Users,
   ],
   globals: [Home, Settings, Menu, Contract],
@@ -117,7 +122,7 @@ export default buildConfig({
   hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
-    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask],
+    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask],
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
     shouldAutoRun: () => isServing(),
   },

@@ -36,3 +36,27 @@ const smtpAdapter: EmailAdapter = () => {
 }
 
 export const emailAdapter = (): EmailAdapter => (env.SMTP_HOST ? smtpAdapter : logAdapter)
+
+type Message = { to: string; subject: string; text: string; html: string; headers: Record<string, string> }
+/** Sends one newsletter message; rejects with nodemailer's error (responseCode 5xx: permanent). */
+export type NewsletterTransport = { send: (message: Message) => Promise<void>; close: () => void }
+
+/**
+ * The newsletter's own connection: pooled (one SMTP session for many messages) where the
+ * transactional mail above opens one per message. Without SMTP_HOST, messages go to the log.
+ */
+export function newsletterTransport(log: (line: string) => void): NewsletterTransport {
+  if (!env.SMTP_HOST) {
+    return { send: async (message) => log(`Newsletter (no SMTP_HOST configured, not sent) to ${message.to}: ${message.subject}`), close: () => {} }
+  }
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 1,
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT,
+    secure: env.SMTP_SECURE === 'true',
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+    connectionTimeout: 10_000,
+  })
+  return { send: async (message) => void (await transport.sendMail({ from: from(), ...message })), close: () => transport.close() }
+}

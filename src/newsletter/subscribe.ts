@@ -3,7 +3,7 @@
 // confirmation or already subscribed, so the box cannot be used to learn who reads the newsletter.
 import type { Payload } from 'payload'
 
-import { clientAddress, overLimit, overLimitFor } from '@/admissions/rateLimit'
+import { overLimit, overLimitFor } from '@/admissions/rateLimit'
 import { translator } from '@/admissions/i18n'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
@@ -75,7 +75,6 @@ export async function subscribe(payload: Payload, { email: raw, locale, headers 
     }
   }
   await sendConfirmation(payload, email, locale)
-  payload.logger.info({ msg: 'Newsletter sign-up waiting for confirmation', client: clientAddress(headers) })
   return { ok: true }
 }
 

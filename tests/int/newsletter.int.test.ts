@@ -1,5 +1,6 @@
 // The newsletter sign-up end to end below the browser: the route handlers, the real database
 // and e-mail through a local SMTP sink.
+import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -13,6 +14,7 @@ const sinkPort = vi.hoisted(() => {
 import { POST as subscribeRoute } from '@/app/(site)/[locale]/api/subscribe/route'
 import { POST as unsubscribeRoute } from '@/app/api/newsletter/unsubscribe/route'
 import { purgeUnconfirmed } from '@/newsletter/cleanup'
+import { sendIssue } from '@/newsletter/send'
 import { confirm } from '@/newsletter/subscribe'
 import { makeToken, readToken } from '@/newsletter/tokens'
 import type { User } from '@/payload-types'
@@ -162,5 +164,112 @@ describe('leaving and housekeeping', () => {
     expect(await count(editor)).toBeGreaterThan(0)
     expect(await count(admissions)).toBe('refused')
     expect(await count(undefined)).toBe('refused')
+  })
+})
+
+describe('sending an issue', () => {
+  const richText = (text: string) => ({
+    root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
+  })
+  const subscriber = (email: string, locale: 'en' | 'ru' | 'uz', status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') =>
+    payload.create({ collection: 'subscribers', data: { email, locale, status }, overrideAccess: true })
+
+  async function issue(tag: string) {
+    const created = await payload.create({ collection: 'newsletter-issues', data: { subject: `Open day ${tag}`, body: richText('Come and see the campus.') as never }, overrideAccess: true })
+    await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'ru', data: { subject: `День открытых дверей ${tag}`, body: richText('Приходите посмотреть кампус.') as never }, overrideAccess: true })
+    await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'uz', data: { subject: `Ochiq eshiklar kuni ${tag}`, body: richText('Kampusni koʻrgani keling.') as never }, overrideAccess: true })
+    await payload.update({ collection: 'newsletter-issues', id: created.id, data: { status: 'sending' }, overrideAccess: true })
+    return created.id
+  }
+  const received = (to: string) => sink.messages.filter((message) => message.to.includes(to))
+  const confirmedCount = async () => (await payload.count({ collection: 'subscribers', where: { status: { equals: 'confirmed' } }, overrideAccess: true })).totalDocs
+
+  it('reaches each confirmed subscriber once, in their language, with one-click unsubscribe headers', async () => {
+    await subscriber('issue-en@example.uz', 'en')
+    await subscriber('issue-ru@example.uz', 'ru')
+    await subscriber('issue-uz@example.uz', 'uz')
+    await subscriber('issue-pending@example.uz', 'en', 'pending')
+    await subscriber('issue-gone@example.uz', 'ru', 'unsubscribed')
+    const id = await issue('A')
+    const confirmed = await confirmedCount()
+    expect(await sendIssue(payload, id)).toBe(0)
+
+    for (const [to, subject, text] of [
+      ['issue-en@example.uz', 'Open day A', 'Come and see the campus.'],
+      ['issue-ru@example.uz', 'День открытых дверей A', 'Приходите посмотреть кампус.'],
+      ['issue-uz@example.uz', 'Ochiq eshiklar kuni A', 'Kampusni koʻrgani keling.'],
+    ]) {
+      const mails = received(to).filter((m) => m.subject === subject)
+      expect(mails, to).toHaveLength(1)
+      const [mail] = mails
+      expect(mail.text).toContain(text)
+      expect(mail.html).toContain(text)
+      const header = (name: string) => mail.headers.find((h) => h.key === name)?.value ?? ''
+      expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+      const [oneClick, mailto] = header('list-unsubscribe').split(',').map((part) => part.trim().replace(/^<|>$/g, ''))
+      expect(mailto).toMatch(/^mailto:/)
+      // The header's address unsubscribes by itself, as a mail program's POST would.
+      const token = new URL(oneClick).searchParams.get('token')!
+      expect(readToken(token, 'unsubscribe')).toBe(to)
+    }
+    expect(received('issue-pending@example.uz')).toHaveLength(0)
+    expect(received('issue-gone@example.uz')).toHaveLength(0)
+    const sent = await payload.findByID({ collection: 'newsletter-issues', id, overrideAccess: true })
+    expect(sent).toMatchObject({ status: 'sent', progress: { total: confirmed, sent: confirmed, failed: 0 } })
+    // Sending again changes nothing: every delivery is done.
+    await sendIssue(payload, id)
+    expect(received('issue-ru@example.uz').filter((m) => m.subject === 'День открытых дверей A')).toHaveLength(1)
+  })
+
+  it('resumes after the sending process is killed, skipping nobody and repeating none already sent', async () => {
+    const recipients = Array.from({ length: 40 }, (_, i) => `resume-${i}@example.uz`)
+    for (const [i, email] of recipients.entries()) await subscriber(email, (['en', 'ru', 'uz'] as const)[i % 3])
+    const id = await issue('B')
+    const confirmed = await confirmedCount()
+    const inSink = () => sink.messages.filter((m) => recipients.includes(m.to[0]) && m.subject.endsWith(' B')).length
+
+    // The sender in its own process, killed (SIGKILL) once a dozen messages have left.
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], { env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' }, stdio: 'ignore' })
+    const exited = new Promise((resolve) => worker.on('exit', resolve))
+    await vi.waitFor(() => expect(inSink()).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 20 })
+    worker.kill('SIGKILL')
+    await exited
+    const beforeResume = inSink()
+    expect(beforeResume).toBeLessThan(recipients.length)
+    const markedSent = (await payload.find({ collection: 'newsletter-deliveries', where: { issue: { equals: id }, status: { equals: 'sent' } }, limit: 100, depth: 0, overrideAccess: true })).docs.map((d) => d.email)
+
+    expect(await sendIssue(payload, id)).toBe(0)
+    for (const email of recipients) {
+      const count = received(email).filter((m) => m.subject.endsWith(' B')).length
+      // Marked sent before the kill: never again. At most the one message in flight at the kill
+      // (accepted by the mail server, not yet marked) is repeated.
+      if (markedSent.includes(email)) expect(count, email).toBe(1)
+      else expect(count, email).toBeGreaterThanOrEqual(1)
+    }
+    expect(inSink() - recipients.length).toBeLessThanOrEqual(1)
+    expect(await payload.findByID({ collection: 'newsletter-issues', id, overrideAccess: true })).toMatchObject({ status: 'sent', progress: { total: confirmed, sent: confirmed } })
+  }, 120_000)
+
+  it('marks a subscriber bounced when the mail server refuses the address for good, and retries a passing failure', async () => {
+    await subscriber('refused@example.uz', 'en')
+    await subscriber('flaky@example.uz', 'ru')
+    const id = await issue('C')
+    let flakyTries = 0
+    const transport = {
+      send: async (message: { to: string }) => {
+        if (message.to === 'refused@example.uz') throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 })
+        if (message.to === 'flaky@example.uz' && flakyTries++ === 0) throw Object.assign(new Error('421 Try again later'), { responseCode: 421 })
+      },
+      close: () => {},
+    }
+    await sendIssue(payload, id, { transport })
+    const delivery = async (email: string) => (await payload.find({ collection: 'newsletter-deliveries', where: { issue: { equals: id }, email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]
+    expect(await delivery('refused@example.uz')).toMatchObject({ status: 'bounced', lastError: expect.stringContaining('550') })
+    expect((await stored('refused@example.uz'))[0]).toMatchObject({ status: 'bounced', bounceReason: expect.stringContaining('No such mailbox') })
+    expect(await delivery('flaky@example.uz')).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: expect.any(String) })
+    // Once the retry is due, it goes.
+    await payload.update({ collection: 'newsletter-deliveries', where: { email: { equals: 'flaky@example.uz' } }, data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await sendIssue(payload, id, { transport })
+    expect(await delivery('flaky@example.uz')).toMatchObject({ status: 'sent', attempts: 2 })
   })
 })

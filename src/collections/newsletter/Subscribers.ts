@@ -2,11 +2,10 @@
 // GraphQL or pages. One row per normalised address; its consent is recorded as given.
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, isEditor } from '@/access'
+import { isEditor } from '@/access'
 import { locales } from '@/i18n/locales'
+import { seesNewsletter } from '@/newsletter/access'
 import { SUBSCRIBER_STATUSES } from '@/newsletter/statuses'
-
-const seesSubscribers = (user: unknown) => hasRole(user as { roles?: ('admin' | 'editor' | 'admissions')[] }, 'admin', 'editor')
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -16,7 +15,7 @@ export const Subscribers: CollectionConfig = {
     group: 'Newsletter',
     defaultColumns: ['email', 'locale', 'status', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
-    hidden: ({ user }) => !seesSubscribers(user),
+    hidden: ({ user }) => !seesNewsletter(user),
     description: 'Addresses from the footer box. Only confirmed ones receive issues; pending ones are removed when unconfirmed for NEWSLETTER_PENDING_DAYS.',
     components: {
       beforeListTable: [

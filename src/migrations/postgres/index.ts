@@ -7,6 +7,7 @@ import * as migration_20261123_090049_application_complete from './20261123_0900
 import * as migration_20261123_090349_reconcile_task from './20261123_090349_reconcile_task';
 import * as migration_20261123_095434_staff_sign_in from './20261123_095434_staff_sign_in';
 import * as migration_20261123_130136_newsletter_subscribers from './20261123_130136_newsletter_subscribers';
+import * as migration_20261123_131949_newsletter_issues from './20261123_131949_newsletter_issues';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_130136_newsletter_subscribers.up,
     down: migration_20261123_130136_newsletter_subscribers.down,
-    name: '20261123_130136_newsletter_subscribers'
+    name: '20261123_130136_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_131949_newsletter_issues.up,
+    down: migration_20261123_131949_newsletter_issues.down,
+    name: '20261123_131949_newsletter_issues'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_041000_locale_parent_indexes from './20261123_041
 import * as migration_20261123_090040_application_complete from './20261123_090040_application_complete';
 import * as migration_20261123_095404_staff_sign_in from './20261123_095404_staff_sign_in';
 import * as migration_20261123_130132_newsletter_subscribers from './20261123_130132_newsletter_subscribers';
+import * as migration_20261123_131915_newsletter_issues from './20261123_131915_newsletter_issues';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_130132_newsletter_subscribers.up,
     down: migration_20261123_130132_newsletter_subscribers.down,
-    name: '20261123_130132_newsletter_subscribers'
+    name: '20261123_130132_newsletter_subscribers',
+  },
+  {
+    up: migration_20261123_131915_newsletter_issues.up,
+    down: migration_20261123_131915_newsletter_issues.down,
+    name: '20261123_131915_newsletter_issues'
   },
 ];

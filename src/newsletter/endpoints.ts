@@ -1,0 +1,75 @@
+// The issue's own calls, for the send panel in the admin (editors and administrators):
+// GET  /api/newsletter-issues/:id/preview?locale=ru — the e-mail as a subscriber would see it
+// POST /api/newsletter-issues/:id/test             — the issue in each language to the signed-in editor
+// POST /api/newsletter-issues/:id/send             — send to every confirmed subscriber (once)
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { newsletterTransport } from '@/admissions/mail'
+import { isLocale, locales } from '@/i18n/locales'
+
+import { seesNewsletter } from './access'
+import { issueMessage, renderIssue } from './compose'
+import { startSending } from './send'
+
+const refuse = (req: PayloadRequest) =>
+  !req.user ? Response.json({ errors: [{ message: 'Sign in first.' }] }, { status: 401 }) : !seesNewsletter(req.user) ? Response.json({ errors: [{ message: 'Only editors and administrators can send the newsletter.' }] }, { status: 403 }) : null
+
+const issueId = (req: PayloadRequest) => {
+  const id = Number(req.routeParams?.id)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+
+async function exists(req: PayloadRequest, id: number) {
+  return (await req.payload.count({ collection: 'newsletter-issues', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+}
+
+export const issueEndpoints: Endpoint[] = [
+  {
+    path: '/:id/preview',
+    method: 'get',
+    handler: async (req) => {
+      const refused = refuse(req)
+      if (refused) return refused
+      const id = issueId(req)
+      if (!id || !(await exists(req, id))) return notFound()
+      const asked = req.searchParams.get('locale')
+      const message = issueMessage(await renderIssue(req.payload, id, isLocale(asked) ? asked : 'en'), req.user!.email)
+      return new Response(message.html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'" } })
+    },
+  },
+  {
+    path: '/:id/test',
+    method: 'post',
+    handler: async (req) => {
+      const refused = refuse(req)
+      if (refused) return refused
+      const id = issueId(req)
+      if (!id || !(await exists(req, id))) return notFound()
+      const transport = newsletterTransport((line) => req.payload.logger.info(line))
+      try {
+        for (const locale of locales) await transport.send({ ...issueMessage(await renderIssue(req.payload, id, locale), req.user!.email), subject: `[${locale}] ${(await renderIssue(req.payload, id, locale)).subject}` })
+      } catch (error) {
+        req.payload.logger.error({ err: error, msg: 'Newsletter test failed' })
+        return Response.json({ errors: [{ message: 'The test could not be sent: the mail server refused it. See the server log.' }] }, { status: 502 })
+      } finally {
+        transport.close()
+      }
+      return Response.json({ data: { sentTo: req.user!.email, languages: locales } })
+    },
+  },
+  {
+    path: '/:id/send',
+    method: 'post',
+    handler: async (req) => {
+      const refused = refuse(req)
+      if (refused) return refused
+      const id = issueId(req)
+      if (!id || !(await exists(req, id))) return notFound()
+      const started = await startSending(req.payload, id)
+      if (!started) return Response.json({ errors: [{ message: 'This issue has already been sent or is being sent.' }] }, { status: 409 })
+      return Response.json({ data: { status: 'sending' } }, { status: 202 })
+    },
+  },
+]
