@@ -175,7 +175,7 @@ describe('sending an issue', () => {
     payload.create({ collection: 'subscribers', data: { email, locale, status }, overrideAccess: true })
 
   async function issue(tag: string) {
-    const created = await payload.create({ collection: 'newsletter-issues', data: { subject: `Open day ${tag}`, body: richText('Come and see the campus.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
+    const created = await payload.create({ collection: 'newsletter-issues', data: { subject: `Open day ${tag}`, status: 'draft', body: richText('Come and see the campus.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
     await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'ru', data: { subject: `День открытых дверей ${tag}`, body: richText('Приходите посмотреть кампус.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
     await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'uz', data: { subject: `Ochiq eshiklar kuni ${tag}`, body: richText('Kampusni koʻrgani keling.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
     await payload.update({ collection: 'newsletter-issues', id: created.id, data: { status: 'sending' }, overrideAccess: true })
