@@ -9,10 +9,10 @@
 // Options: --concurrent=20 --duration=10 --connections=20 --postgres (a fresh PostgreSQL
 // database on the test server instead of a SQLite file)
 import autocannon from 'autocannon'
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import sharp from 'sharp'
 
-import { ensureReferencePage, requireBuild, throwAwaySite } from './bench-lib.mjs'
+import { ensureReferencePage, probeLatency, requireBuild, rssMiB, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
 import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
 
@@ -46,24 +46,7 @@ const stop = async () => {
 process.on('SIGINT', () => stop().finally(() => process.exit(130)))
 await waitForHttp(`${base}/api/health`)
 
-/** Resident memory of the server and its children (it may run the app in a child). */
-function rssMiB() {
-  const pids = [server.pid]
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim()
-      if (children) pids.push(...children.split(/\s+/).map(Number))
-    } catch {}
-  }
-  return pids.reduce((sum, pid) => {
-    try {
-      const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
-      return sum + Number(line.split(/\s+/)[1]) / 1024
-    } catch {
-      return sum
-    }
-  }, 0)
-}
+const serverRssMiB = () => rssMiB(server.pid)
 
 const json = async (url) => (await (await fetch(url)).json()).data
 const degree = (await json(`${base}/en/api/select/program`))[0]
@@ -94,10 +77,10 @@ function application(i) {
   return body
 }
 
-const idle = rssMiB()
+const idle = serverRssMiB()
 let peak = idle
 const sampler = setInterval(() => {
-  peak = Math.max(peak, rssMiB())
+  peak = Math.max(peak, serverRssMiB())
 }, 25)
 const started = Date.now()
 const statuses = await Promise.all(
@@ -138,18 +121,7 @@ function photoApplication(i) {
   body.set('photo', new Blob([onePhoto], { type: 'image/jpeg' }), 'photo.jpg')
   return body
 }
-async function probeStatic(until) {
-  const latencies = []
-  while (!until()) {
-    const started = performance.now()
-    await fetch(`${base}/bench-reference.html`).then((r) => r.arrayBuffer())
-    latencies.push(performance.now() - started)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  latencies.sort((a, b) => a - b)
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
-  return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) }
-}
+const probeStatic = (until) => probeLatency(`${base}/bench-reference.html`, until)
 const idleUntil = Date.now() + 5000
 const staticIdle = await probeStatic(() => Date.now() > idleUntil)
 let burstDone = false

@@ -1,6 +1,6 @@
 // What the benchmarks share: a production build to run, the static reference page every
 // figure is measured against, and a throw-away site (database, media, private files).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -35,4 +35,37 @@ export async function throwAwaySite(name, { base, postgres, settings = {} }) {
     ...settings,
   }
   return { work, env }
+}
+
+/** Resident memory (MiB) of a process and its children (the server may run the app in a child). */
+export function rssMiB(pid) {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim()
+      if (children) pids.push(...children.split(/\s+/).map(Number))
+    } catch {}
+  }
+  return pids.reduce((sum, one) => {
+    try {
+      const line = readFileSync(`/proc/${one}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+      return sum + Number(line.split(/\s+/)[1]) / 1024
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
+/** GETs `url` every 20 ms until `until()` is true: latency p50, p99 and worst (ms). */
+export async function probeLatency(url, until) {
+  const latencies = []
+  while (!until()) {
+    const started = performance.now()
+    await fetch(url).then((r) => r.arrayBuffer())
+    latencies.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
+  return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) }
 }
