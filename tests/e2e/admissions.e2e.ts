@@ -8,28 +8,19 @@ import sharp from 'sharp'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
-import { adminHeaders, LOCALES, mailTo, prefix, type Locale } from './helpers'
+import { adminHeaders, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
 const catalogue = {
   bachelor: { en: 'Bachelor’s', ru: 'Бакалавриат', uz: 'Bakalavriat' },
   fullTime: { en: 'Full-time', ru: 'Очная', uz: 'Kunduzgi' },
 }
-const admin = { email: 'e2e-admin@example.edu', password: 'e2e-admin-password-1' }
 
 async function choose(page: Page, field: string, label?: string) {
   const select = page.locator(`#application-${field}`)
   await expect(select.locator('option')).not.toHaveCount(1)
   if (label) await select.selectOption({ label })
   else await select.selectOption({ index: 1 })
-}
-
-async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(admin.email)
-  await page.locator('#field-password').fill(admin.password)
-  await page.locator('form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin(?!\/login)/)
 }
 
 for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const LOCALES = ['en', 'ru', 'uz'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -24,6 +24,15 @@ export async function adminHeaders(request: APIRequestContext) {
   if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
   const { token } = await response.json()
   return { Authorization: `JWT ${token}` }
+}
+
+/** Signs the browser in to /admin as that administrator. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(admin.email)
+  await page.locator('#field-password').fill(admin.password)
+  await page.locator('form button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin(?!\/login)/)
 }
 
 export async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {

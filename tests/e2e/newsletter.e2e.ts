@@ -1,12 +1,12 @@
 // The footer's newsletter box in Chromium, three languages, phone and desktop: the
 // specification's rule for the button, Enter, the confirmation dialog, the e-mailed link, the
 // box without JavaScript, and the unsubscribe page that a link scanner cannot trigger.
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
-import { adminHeaders, LOCALES, mailTo, prefix } from './helpers'
+import { adminHeaders, LOCALES, mailTo, prefix, signInToAdmin } from './helpers'
 
 const text = { en: en.newsletter, ru: ru.newsletter, uz: uz.newsletter }
 const pages = { en: '/', ru: '/ru/news', uz: '/uz/static/history' }
@@ -110,3 +110,42 @@ test('subscribers are not public through REST or GraphQL', async ({ request }) =
   const graphql = await request.post('/api/graphql', { data: { query: '{ Subscribers { docs { email } } }' } })
   expect(JSON.stringify(await graphql.json())).not.toContain('@example.uz')
 })
+
+test('an editor previews an issue, mails a test to themselves, sends it, and sees it done', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const readers = [
+    ['issue-reader-ru@example.uz', 'ru'],
+    ['issue-reader-uz@example.uz', 'uz'],
+  ] as const
+  for (const [email, locale] of readers) {
+    await request.post(`/${locale === 'uz' ? 'oz' : locale}/api/subscribe`, { multipart: { email } })
+    const { docs } = await (await request.get(`/api/subscribers?where[email][equals]=${email}`, { headers })).json()
+    await request.patch(`/api/subscribers/${docs[0].id}`, { headers, data: { status: 'confirmed' } })
+  }
+  const { doc } = await (await request.post('/api/newsletter-issues', { headers, data: { subject: 'Campus news' } })).json()
+  await request.patch(`/api/newsletter-issues/${doc.id}?locale=ru`, { headers, data: { subject: 'Новости кампуса' } })
+  await request.patch(`/api/newsletter-issues/${doc.id}?locale=uz`, { headers, data: { subject: 'Kampus yangiliklari' } })
+
+  await signInToAdmin(page)
+  await page.goto(`/admin/collections/newsletter-issues/${doc.id}`)
+  const panel = page.getByTestId('newsletter-send-panel')
+  await expect(panel.getByRole('link', { name: 'RU' })).toHaveAttribute('href', `/api/newsletter-issues/${doc.id}/preview?locale=ru`)
+  const preview = await request.get(`/api/newsletter-issues/${doc.id}/preview?locale=ru`, { headers })
+  expect(await preview.text()).toContain('Новости кампуса')
+
+  await panel.getByRole('button', { name: 'Send a test to me' }).click()
+  await mailTo('e2e-admin@example.edu', (m) => m.subject === '[uz] Kampus yangiliklari')
+  expect(await status(request, headers, doc.id)).toBe('draft')
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await panel.getByRole('button', { name: 'Send to all confirmed subscribers' }).click()
+  await expect(panel.getByTestId('newsletter-progress')).toHaveText(/^Sent: (\d+) of \1, 0 failed\.$/, { timeout: 30_000 })
+  await mailTo('issue-reader-ru@example.uz', (m) => m.subject === 'Новости кампуса')
+  const mail = await mailTo('issue-reader-uz@example.uz', (m) => m.subject === 'Kampus yangiliklari')
+  expect(mail.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe('List-Unsubscribe=One-Click')
+  // Once sent, it cannot be sent again.
+  expect((await request.post(`/api/newsletter-issues/${doc.id}/send`, { headers })).status()).toBe(409)
+})
+
+const status = async (request: APIRequestContext, headers: Record<string, string>, id: number) =>
+  (await (await request.get(`/api/newsletter-issues/${id}?depth=0`, { headers })).json()).status
