@@ -25,31 +25,37 @@ async function exists(req: PayloadRequest, id: number) {
   return (await req.payload.count({ collection: 'newsletter-issues', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
 }
 
+/** A handler for an existing issue, asked by a signed-in editor; anyone else gets 401, 403 or 404. */
+const forIssue =
+  (handler: (req: PayloadRequest, id: number) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const refused = refuse(req)
+    if (refused) return refused
+    const id = issueId(req)
+    if (!id || !(await exists(req, id))) return notFound()
+    return handler(req, id)
+  }
+
 export const issueEndpoints: Endpoint[] = [
   {
     path: '/:id/preview',
     method: 'get',
-    handler: async (req) => {
-      const refused = refuse(req)
-      if (refused) return refused
-      const id = issueId(req)
-      if (!id || !(await exists(req, id))) return notFound()
+    handler: forIssue(async (req, id) => {
       const asked = req.searchParams.get('locale')
       const message = issueMessage(await renderIssue(req.payload, id, isLocale(asked) ? asked : 'en'), req.user!.email)
       return new Response(message.html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'" } })
-    },
+    }),
   },
   {
     path: '/:id/test',
     method: 'post',
-    handler: async (req) => {
-      const refused = refuse(req)
-      if (refused) return refused
-      const id = issueId(req)
-      if (!id || !(await exists(req, id))) return notFound()
+    handler: forIssue(async (req, id) => {
       const transport = newsletterTransport((line) => req.payload.logger.info(line))
       try {
-        for (const locale of locales) await transport.send({ ...issueMessage(await renderIssue(req.payload, id, locale), req.user!.email), subject: `[${locale}] ${(await renderIssue(req.payload, id, locale)).subject}` })
+        for (const locale of locales) {
+          const rendered = await renderIssue(req.payload, id, locale)
+          await transport.send({ ...issueMessage(rendered, req.user!.email), subject: `[${locale}] ${rendered.subject}` })
+        }
       } catch (error) {
         req.payload.logger.error({ err: error, msg: 'Newsletter test failed' })
         return Response.json({ errors: [{ message: 'The test could not be sent: the mail server refused it. See the server log.' }] }, { status: 502 })
@@ -57,19 +63,14 @@ export const issueEndpoints: Endpoint[] = [
         transport.close()
       }
       return Response.json({ data: { sentTo: req.user!.email, languages: locales } })
-    },
+    }),
   },
   {
     path: '/:id/send',
     method: 'post',
-    handler: async (req) => {
-      const refused = refuse(req)
-      if (refused) return refused
-      const id = issueId(req)
-      if (!id || !(await exists(req, id))) return notFound()
-      const started = await startSending(req.payload, id)
-      if (!started) return Response.json({ errors: [{ message: 'This issue has already been sent or is being sent.' }] }, { status: 409 })
+    handler: forIssue(async (req, id) => {
+      if (!(await startSending(req.payload, id))) return Response.json({ errors: [{ message: 'This issue has already been sent or is being sent.' }] }, { status: 409 })
       return Response.json({ data: { status: 'sending' } }, { status: 202 })
-    },
+    }),
   },
 ]
