@@ -82,6 +82,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Campus admin' },
+    // Payload's own picture: Gravatar would send a hash of each staff address to a third party
+    // (and the admin's policy allows no outside images).
+    avatar: 'default',
   },
   collections: [
     News,
