@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { translator } from '@/admissions/i18n'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { escapeHtml as escape } from '@/lib/html'
 import type { News, NewsletterIssue } from '@/payload-types'
 
 import { makeToken } from './tokens'
@@ -16,7 +17,6 @@ import { makeToken } from './tokens'
 /** What every recipient of one issue in one language gets alike. */
 export type RenderedIssue = { locale: Locale; subject: string; site: string; bodyHtml: string; bodyText: string; news: { title: string; url: string; excerpt: string }[] }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`)
 // Links and images in the text point into the site; an e-mail needs them whole.
 const absolute = (html: string) => html.replace(/(href|src)="\//g, `$1="${env.SITE_URL.replace(/\/$/, '')}/`)
 

@@ -19,6 +19,9 @@ const issueId = (req: PayloadRequest) => {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
+/** A message of the admin's own texts (src/admissions/admin/translations.ts), in the editor's language. */
+const say = (req: PayloadRequest, key: string) => (req.t as unknown as (key: string) => string)(key)
+
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 async function exists(req: PayloadRequest, id: number) {
@@ -58,7 +61,7 @@ export const issueEndpoints: Endpoint[] = [
         }
       } catch (error) {
         req.payload.logger.error({ err: error, msg: 'Newsletter test failed' })
-        return Response.json({ errors: [{ message: 'The test could not be sent: the mail server refused it. See the server log.' }] }, { status: 502 })
+        return Response.json({ errors: [{ message: say(req, 'newsletter:testFailed') }] }, { status: 502 })
       } finally {
         transport.close()
       }
@@ -69,7 +72,7 @@ export const issueEndpoints: Endpoint[] = [
     path: '/:id/send',
     method: 'post',
     handler: forIssue(async (req, id) => {
-      if (!(await startSending(req.payload, id))) return Response.json({ errors: [{ message: 'This issue has already been sent or is being sent.' }] }, { status: 409 })
+      if (!(await startSending(req.payload, id))) return Response.json({ errors: [{ message: say(req, 'newsletter:alreadySent') }] }, { status: 409 })
       return Response.json({ data: { status: 'sending' } }, { status: 202 })
     }),
   },

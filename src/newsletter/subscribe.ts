@@ -7,6 +7,7 @@ import { overLimit, overLimitFor } from '@/admissions/rateLimit'
 import { translator } from '@/admissions/i18n'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { escapeHtml as escape } from '@/lib/html'
 
 import { isSubscribableEmail, normalizeEmail } from './email'
 import { CONSENT_TEXT_VERSION } from './statuses'
@@ -36,7 +37,6 @@ async function sendConfirmation(payload: Payload, email: string, locale: Locale)
   const settings = await payload.findGlobal({ slug: 'settings', locale, depth: 0 })
   const site = settings.siteTitle || new URL(env.SITE_URL).hostname
   const link = confirmUrl(email, locale)
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`)
   const lines = [t('confirmGreeting'), t('confirmBody', { site, days: env.NEWSLETTER_PENDING_DAYS })]
   await payload.sendEmail({
     to: email,
@@ -44,6 +44,12 @@ async function sendConfirmation(payload: Payload, email: string, locale: Locale)
     text: [...lines, link, '', t('confirmIgnore'), '', t('signature', { site })].join('\n'),
     html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">${lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a href="${escape(link)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escape(t('confirmButton'))}</a></p><p style="color:#6b7280;font-size:14px">${escape(t('confirmIgnore'))}</p><p>${escape(t('signature', { site }))}</p></body></html>`,
   })
+}
+
+/** The subscriber with this (normalised) address, if any. */
+export async function subscriberByEmail(payload: Payload, email: string) {
+  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0]
 }
 
 type Request = { email: unknown; locale: Locale; headers: Headers }
@@ -59,8 +65,7 @@ export async function subscribe(payload: Payload, { email: raw, locale, headers 
   if (forAddress) return limited(forAddress)
 
   const consent = { at: new Date().toISOString(), textVersion: CONSENT_TEXT_VERSION, page: consentPage(headers) }
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  const existing = docs[0]
+  const existing = await subscriberByEmail(payload, email)
   if (existing?.status === 'confirmed') return { ok: true }
   if (existing) {
     await payload.update({ collection: 'subscribers', id: existing.id, data: { status: 'pending', locale, consent }, overrideAccess: true })
@@ -69,8 +74,7 @@ export async function subscribe(payload: Payload, { email: raw, locale, headers 
       await payload.create({ collection: 'subscribers', data: { email, locale, status: 'pending', consent }, overrideAccess: true })
     } catch (error) {
       // Two sign-ups of one address at once: the other one stored it; it gets its e-mail.
-      const again = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-      if (again.docs.length > 0) return { ok: true }
+      if (await subscriberByEmail(payload, email)) return { ok: true }
       throw error
     }
   }
@@ -80,8 +84,7 @@ export async function subscribe(payload: Payload, { email: raw, locale, headers 
 
 /** Follows a confirmation link: the address it names becomes a confirmed subscriber. */
 export async function confirm(payload: Payload, email: string): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  const subscriber = docs[0]
+  const subscriber = await subscriberByEmail(payload, email)
   if (!subscriber || subscriber.status === 'unsubscribed' || subscriber.status === 'bounced') return false
   if (subscriber.status !== 'confirmed') {
     await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'confirmed', confirmedAt: new Date().toISOString() }, overrideAccess: true })
@@ -91,8 +94,7 @@ export async function confirm(payload: Payload, email: string): Promise<boolean>
 
 /** One-click unsubscribe: at once, without signing in; unknown addresses are quietly fine. */
 export async function unsubscribe(payload: Payload, email: string): Promise<void> {
-  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  const subscriber = docs[0]
+  const subscriber = await subscriberByEmail(payload, email)
   if (!subscriber || subscriber.status === 'unsubscribed') return
   await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() }, overrideAccess: true })
 }

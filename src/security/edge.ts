@@ -8,7 +8,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import pg from 'pg'
 
 import { env } from '@/env'
-import type { Locale } from '@/i18n/locales'
+import { escapeHtml } from '@/lib/html'
+import { type Locale, localizePath } from '@/i18n/locales'
 import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
 import uz from '@/i18n/messages/uz.json'
@@ -18,7 +19,7 @@ import { DOWNLOAD_CSP } from './headers'
 /** How long a client should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30
 
-const answers = { en: en.serverAnswers, ru: ru.serverAnswers, uz: uz.serverAnswers }
+const messages = { en, ru, uz }
 type Kind = keyof typeof en.serverAnswers
 
 // Control characters name nothing on this site, and PostgreSQL refuses NUL in any text.
@@ -43,13 +44,11 @@ export function localeOfPath(url: string | undefined): Locale {
 
 const isApiPath = (url: string) => /^\/(?:[a-z]{2}\/)?api(?:\/|\?|$)/.test(url)
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' })[c]};`)
-
 /** Our own short answer: JSON for API addresses, a small page in the address's language otherwise. */
 export function answerPlainly(req: IncomingMessage, res: ServerResponse, status: 400 | 503, kind: Kind): void {
   const url = req.url ?? '/'
   const locale = localeOfPath(url)
-  const { title, text } = answers[locale][kind]
+  const { title, text } = messages[locale].serverAnswers[kind]
   const headers: OutgoingHttpHeaders = {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -59,7 +58,7 @@ export function answerPlainly(req: IncomingMessage, res: ServerResponse, status:
   if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
   const body = isApiPath(url)
     ? JSON.stringify({ errors: [{ message: text }] })
-    : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.25rem;color:#1f2937}h1{font-size:1.75rem}a{color:#1d4ed8}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${locale === 'en' ? '/' : `/${locale}`}">${escapeHtml(locale === 'en' ? en.notFound.home : locale === 'ru' ? ru.notFound.home : uz.notFound.home)}</a></p></body></html>`
+    : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.25rem;color:#1f2937}h1{font-size:1.75rem}a{color:#1d4ed8}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizePath(locale, '/')}">${escapeHtml(messages[locale].notFound.home)}</a></p></body></html>`
   headers['Content-Type'] = isApiPath(url) ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'
   headers['Content-Length'] = Buffer.byteLength(body)
   res.writeHead(status, headers)

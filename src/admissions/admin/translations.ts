@@ -25,6 +25,8 @@ export const admissionsTranslations = {
       progress: 'Sending: {{sent}} of {{total}} sent, {{failed}} failed.',
       doneProgress: 'Sent: {{sent}} of {{total}}, {{failed}} failed.',
       failed: 'That did not work. Please try again.',
+      testFailed: 'The test could not be sent: the mail server refused it. See the server log.',
+      alreadySent: 'This issue has already been sent or is being sent.',
     },
   },
   ru: {
@@ -52,6 +54,8 @@ export const admissionsTranslations = {
       progress: 'Отправка: {{sent}} из {{total}}, ошибок: {{failed}}.',
       doneProgress: 'Отправлено: {{sent}} из {{total}}, ошибок: {{failed}}.',
       failed: 'Не получилось. Попробуйте ещё раз.',
+      testFailed: 'Тест не отправлен: почтовый сервер отказал. Подробности в журнале сервера.',
+      alreadySent: 'Этот выпуск уже отправлен или отправляется.',
     },
   },
 }

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 import { localizePath } from '@/i18n/locales'
-import { localeFrom } from '@/admissions/i18n'
+import { localeFrom, translator } from '@/admissions/i18n'
 import { errors, json } from '@/admissions/http'
 import { unsubscribe } from '@/newsletter/subscribe'
 import { readToken } from '@/newsletter/tokens'
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   const page = `${localizePath(locale, '/newsletter/unsubscribe')}?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`
   const fromPage = (request.headers.get('accept') ?? '').includes('text/html')
   const backToPage = () => new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } })
-  if (!email) return fromPage ? backToPage() : errors(400, [{ message: 'This unsubscribe link is not valid.' }])
+  if (!email) return fromPage ? backToPage() : errors(400, [{ message: translator(locale, 'newsletter')('invalidLinkText') }])
   await unsubscribe(await getPayloadClient(), email)
   return fromPage ? backToPage() : json(200, { data: { unsubscribed: true } })
 }

@@ -1,5 +1,5 @@
-import { localeFrom } from '@/admissions/i18n'
-import { errors, json } from '@/admissions/http'
+import { crossSiteRefused, errors, json } from '@/admissions/http'
+import { localeFrom, translator } from '@/admissions/i18n'
 import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { subscribe } from '@/newsletter/subscribe'
@@ -35,7 +35,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ loc
   if (!locale) return errors(404, [{ message: 'Not found' }])
   // A browser's form post without JavaScript wants a page back, not JSON.
   const fromPlainForm = (request.headers.get('accept') ?? '').includes('text/html')
-  if (isCrossSite(request.headers, env.SITE_URL)) return errors(403, [{ message: 'Forms of this site can only be sent from its pages.' }])
+  if (isCrossSite(request.headers, env.SITE_URL)) return crossSiteRefused(locale)
   try {
     const payload = await getPayloadClient()
     const outcome = await subscribe(payload, { email: await emailOf(request), locale, headers: request.headers })
@@ -45,6 +45,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ loc
   } catch (error) {
     console.error('Newsletter sign-up failed:', error)
     if (fromPlainForm) return backToPage(request, 'failed')
-    return errors(503, [{ message: 'The subscription could not be saved. Please try again in a minute.' }], { 'Retry-After': '30' })
+    return errors(503, [{ message: translator(locale, 'newsletter')('failed') }], { 'Retry-After': '30' })
   }
 }

@@ -6,6 +6,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { getPayloadClient } from '@/data/payload'
 import { getSettings } from '@/data/settings'
 import { localeOf } from '@/i18n/params'
+import { subscriberByEmail } from '@/newsletter/subscribe'
 import { readToken } from '@/newsletter/tokens'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> }
@@ -22,8 +23,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   setRequestLocale(locale)
   const [t, settings, { token }] = await Promise.all([getTranslations({ locale, namespace: 'newsletter' }), getSettings(locale), searchParams])
   const email = readToken(token, 'unsubscribe')
-  const payload = email ? await getPayloadClient() : undefined
-  const subscriber = email && payload ? (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0] : undefined
+  const subscriber = email ? await subscriberByEmail(await getPayloadClient(), email) : undefined
   const banner = <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
   if (!email) {
     return (
