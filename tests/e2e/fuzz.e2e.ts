@@ -105,7 +105,7 @@ test('GraphQL with any body', async () => {
   await fuzz(fc.tuple(query, fc.constantFrom('application/json', 'text/plain', 'application/graphql')).map(([body, type]) => ({ method: 'POST', path: '/api/graphql', body, type })))
 })
 
-test('the status check, the contract and the apply endpoint with any body', async () => {
+test('the status check, the contract, the apply, subscribe and unsubscribe endpoints with any body', async () => {
   const fields = fc.dictionary(fc.constantFrom('number', 'birthDate', 'locale', 'firstName', 'email', 'phone', 'degree', 'faculty', 'x'), queryValue, { maxKeys: 5 })
   const asJson = fields.map((data) => ({ body: JSON.stringify(data), type: 'application/json' }))
   const asForm = fields.map((data) => ({ body: new URLSearchParams(data).toString(), type: 'application/x-www-form-urlencoded' }))
@@ -116,16 +116,17 @@ test('the status check, the contract and the apply endpoint with any body', asyn
     return { body: form as FormData, type: undefined }
   })
   const junk = fc.tuple(anyText, fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=x', 'text/xml', '')).map(([body, type]) => ({ body, type: type || undefined }))
-  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties')
+  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties', '/ru/api/subscribe', '/oz/api/subscribe', '/api/newsletter/unsubscribe?token=x.y')
   await fuzz(fc.tuple(target, fc.oneof(asJson, asForm, asMultipart, junk)).map(([path, body]) => ({ method: 'POST', path, ...body })))
 })
 
-test('downloads, calendars, previews and option lists with any name', async () => {
+test('downloads, calendars, previews, newsletter links and option lists with any name', async () => {
   const path = fc.oneof(
     rawSegment.map((name) => `/api/media/file/${name}`),
     rawSegment.map((name) => `/api/admissions/files/${name}`),
     rawSegment.map((name) => `/api/calendar/${name}`),
     anyText.map((where) => `/api/preview/exit?path=${encodeURIComponent(where)}`),
+    fc.tuple(locale, anyText).map(([lang, token]) => `${lang}/newsletter/${token.length % 2 ? 'confirm' : 'unsubscribe'}?token=${encodeURIComponent(token)}`),
     fc.tuple(anyText, anyText).map(([slug, secret]) => `/api/preview?slug=${encodeURIComponent(slug)}&secret=${encodeURIComponent(secret)}`),
     fc.tuple(fc.constantFrom('/en', '/ru', '/oz'), rawSegment, fc.option(restParam)).map(([lang, kind, query]) => `${lang}/api/select/${kind}${query ? `?${query}` : ''}`),
     fc.tuple(locale, fc.option(restParam)).map(([lang, query]) => `${lang || '/en'}/api/regions${query ? `?${query}` : ''}`),
