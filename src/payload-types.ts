@@ -158,6 +158,7 @@ export interface Config {
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       resumeNewsletterSends: TaskResumeNewsletterSends;
+      sendConfirmations: TaskSendConfirmations;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -735,6 +736,11 @@ export interface Subscriber {
   status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  confirmationDueAt?: string | null;
+  /**
+   * When the last confirmation e-mail went to this address.
+   */
+  confirmationSentAt?: string | null;
   bounceReason?: string | null;
   /**
    * What the person agreed to, when and where.
@@ -909,6 +915,7 @@ export interface PayloadJob {
           | 'purgeUnconfirmedSubscribers'
           | 'sendNewsletterIssue'
           | 'resumeNewsletterSends'
+          | 'sendConfirmations'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -950,6 +957,7 @@ export interface PayloadJob {
         | 'purgeUnconfirmedSubscribers'
         | 'sendNewsletterIssue'
         | 'resumeNewsletterSends'
+        | 'sendConfirmations'
         | 'schedulePublish'
       )
     | null;
@@ -1431,6 +1439,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   status?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  confirmationDueAt?: T;
+  confirmationSentAt?: T;
   bounceReason?: T;
   consent?:
     | T
@@ -2189,6 +2199,16 @@ export interface TaskResumeNewsletterSends {
   input?: unknown;
   output: {
     resumed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConfirmations".
+ */
+export interface TaskSendConfirmations {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

@@ -38,6 +38,7 @@ import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
+import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
 import { mapDatabaseErrors } from './security/restErrors'
 import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
@@ -125,12 +126,14 @@ export default buildConfig({
   hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
   jobs: {
-    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask],
+    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask, sendConfirmationsTask],
     autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
     shouldAutoRun: () => isServing(),
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
+  // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts).
   onInit: async (payload) => {
+    startConfirmationSender(payload)
     if (isServing()) await reconcileDocuments(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
   },
   telemetry: false,

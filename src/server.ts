@@ -1,7 +1,9 @@
 // The production server (npm start, npm run site): Next.js behind a plain Node HTTP server
-// that answers two things itself: the status check (POST /api/console), the applicants' most
-// frequent call, and the search calls (GET /{lang}/api/search, …/suggest; src/search). For both, Next's route pipeline costs about 2 ms of CPU a request on
-// top of a sub-millisecond lookup, which put its p99 at 20 connections over the 50 ms budget
+// that answers three things itself: the status check (POST /api/console), the applicants' most
+// frequent call, the search calls (GET /{lang}/api/search, …/suggest; src/search) and newsletter
+// sign-ups (POST /{lang}/api/subscribe; src/newsletter/signupServer.ts). For each, Next's route
+// pipeline costs about 2 ms of CPU a request on top of a sub-millisecond lookup, which put the
+// status check's p99 at 20 connections over the 50 ms budget
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
 // `npm run build` bundles this file into .next/campus-server.mjs.
@@ -24,6 +26,7 @@ const { env } = await import('@/env')
 const { clientAddressOf, trustedProxies } = await import('@/lib/clientAddress')
 const { openLookupReader } = await import('@/admissions/lookupReader')
 const { siteRequestListener } = await import('@/admissions/statusServer')
+const { answerSignUpRequest } = await import('@/newsletter/signupServer')
 const { answerSearchRequest } = await import('@/search/server/fastPath')
 const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
@@ -43,7 +46,7 @@ const site = siteRequestListener({ handle, reader, ready: () => ready })
 const proxies = trustedProxies(env.TRUSTED_PROXIES)
 const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const databaseAnswers = databaseProbe()
-// The search calls, like the status check, are answered here once Payload has migrated. Every
+// The search calls and sign-ups, like the status check, are answered here once Payload has migrated. Every
 // request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES).
 // Around every answer, innermost last: compression; a 5xx while the database is away becomes a
 // 503 (src/security/edge.ts); each page's inline scripts are hashed into its CSP
@@ -54,7 +57,7 @@ const server = createServer((req, res) => {
     mapServerErrors(req, res, databaseAnswers)
     if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
     hashPageScripts(res)
-    return (ready && answerSearchRequest(req, res, search)) || site(req, res)
+    return (ready && (answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
   })
 })
 

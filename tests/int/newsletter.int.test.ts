@@ -15,6 +15,7 @@ import { POST as subscribeRoute } from '@/app/(site)/[locale]/api/subscribe/rout
 import { POST as unsubscribeRoute } from '@/app/api/newsletter/unsubscribe/route'
 import { purgeUnconfirmed } from '@/newsletter/cleanup'
 import { sendIssue } from '@/newsletter/send'
+import { sendDueConfirmations } from '@/newsletter/confirmations'
 import { confirm } from '@/newsletter/subscribe'
 import { makeToken, readToken } from '@/newsletter/tokens'
 import type { NewsletterIssue, User } from '@/payload-types'
@@ -66,6 +67,7 @@ describe('subscribing', () => {
       const link = linkIn(mail.text)
       expect(new URL(link).pathname).toBe(path)
       expect(mail.html).toContain(link.replace(/&/g, '&amp;'))
+      await vi.waitFor(async () => expect((await stored(email.toLowerCase()))[0]).toMatchObject({ confirmationDueAt: null, confirmationSentAt: expect.any(String) }))
       const token = new URL(link).searchParams.get('token')
       expect(await confirm(payload, readToken(token, 'confirm')!)).toBe(true)
       expect((await stored(email.toLowerCase()))[0]).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) })
@@ -111,7 +113,11 @@ describe('subscribing', () => {
     const statuses = []
     for (let i = 0; i < 4; i++) statuses.push((await subscribeRequest('en', inbox)).status)
     expect(statuses).toEqual([200, 200, 200, 429])
-    expect(sink.messages.filter((m) => m.to.includes(inbox))).toHaveLength(3)
+    // Sign-ups that arrive before the last e-mail has gone share it: one to three, never more.
+    await vi.waitFor(async () => expect((await stored(inbox))[0].confirmationDueAt).toBeFalsy(), { timeout: 10_000 })
+    const mails = sink.messages.filter((m) => m.to.includes(inbox)).length
+    expect(mails).toBeGreaterThanOrEqual(1)
+    expect(mails).toBeLessThanOrEqual(3)
   })
 
   it('sends a form posted without JavaScript back to its page, at the answer', async () => {
@@ -125,6 +131,39 @@ describe('subscribing', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/ru/news?page=2#newsletter-subscribed')
     expect(await stored('nojs@example.uz')).toHaveLength(1)
+  })
+})
+
+describe('confirmation e-mails', () => {
+  it('answers a sign-up while the mail server is away, and e-mails the link once it is back', async () => {
+    await sink.close()
+    const email = 'relay-down@example.uz'
+    const response = await subscribeRequest('ru', email)
+    expect(response.status).toBe(200)
+    // The woken sender fails to connect: the e-mail stays owed.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await stored(email))[0]).toMatchObject({ status: 'pending', confirmationDueAt: expect.any(String), confirmationSentAt: null })
+    sink = await startSmtpSink({ port: sinkPort })
+    // The sweep after the failed attempt's claim has run out.
+    const later = new Date(Date.now() + 3 * 60_000)
+    expect(await sendDueConfirmations(payload, { now: () => later })).toBeGreaterThanOrEqual(1)
+    const mail = await sink.waitFor(email)
+    expect(mail.subject).toMatch(/^Подтвердите подписку/)
+    expect((await stored(email))[0]).toMatchObject({ confirmationDueAt: null, confirmationSentAt: expect.any(String) })
+    // Nothing is owed any more: a second sweep sends nothing.
+    expect(await sendDueConfirmations(payload, { now: () => later })).toBe(0)
+    expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
+  })
+
+  it('marks an address the mail server refuses for good as bounced', async () => {
+    const email = 'no-such-box@example.uz'
+    // Once the woken sender is done, the e-mail is owed again and goes through a refusing relay.
+    await subscribeRequest('en', email)
+    await vi.waitFor(async () => expect((await stored(email))[0].confirmationSentAt).toBeTruthy())
+    await payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString(), confirmationSentAt: null }, overrideAccess: true })
+    const refusing = { send: async () => Promise.reject(Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 })), close: () => {} }
+    await sendDueConfirmations(payload, { transport: refusing })
+    expect((await stored(email))[0]).toMatchObject({ status: 'bounced', bounceReason: expect.stringContaining('550'), confirmationDueAt: null })
   })
 })
 

@@ -31,6 +31,9 @@ export const Subscribers: CollectionConfig = {
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: SUBSCRIBER_STATUSES.map((value) => ({ label: value, value })) },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    // The confirmation e-mail is owed from this time until it has gone (src/newsletter/confirmations.ts).
+    { name: 'confirmationDueAt', type: 'date', index: true, admin: { hidden: true } },
+    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the last confirmation e-mail went to this address.' } },
     { name: 'bounceReason', type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'bounced' } },
     {
       name: 'consent',

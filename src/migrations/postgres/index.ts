@@ -8,6 +8,7 @@ import * as migration_20261123_090349_reconcile_task from './20261123_090349_rec
 import * as migration_20261123_095434_staff_sign_in from './20261123_095434_staff_sign_in';
 import * as migration_20261123_130136_newsletter_subscribers from './20261123_130136_newsletter_subscribers';
 import * as migration_20261123_131949_newsletter_issues from './20261123_131949_newsletter_issues';
+import * as migration_20261123_153237_subscriber_confirmation_outbox from './20261123_153237_subscriber_confirmation_outbox';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_131949_newsletter_issues.up,
     down: migration_20261123_131949_newsletter_issues.down,
-    name: '20261123_131949_newsletter_issues'
+    name: '20261123_131949_newsletter_issues',
+  },
+  {
+    up: migration_20261123_153237_subscriber_confirmation_outbox.up,
+    down: migration_20261123_153237_subscriber_confirmation_outbox.down,
+    name: '20261123_153237_subscriber_confirmation_outbox'
   },
 ];

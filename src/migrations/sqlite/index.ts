@@ -7,6 +7,7 @@ import * as migration_20261123_090040_application_complete from './20261123_0900
 import * as migration_20261123_095404_staff_sign_in from './20261123_095404_staff_sign_in';
 import * as migration_20261123_130132_newsletter_subscribers from './20261123_130132_newsletter_subscribers';
 import * as migration_20261123_131915_newsletter_issues from './20261123_131915_newsletter_issues';
+import * as migration_20261123_153234_subscriber_confirmation_outbox from './20261123_153234_subscriber_confirmation_outbox';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_131915_newsletter_issues.up,
     down: migration_20261123_131915_newsletter_issues.down,
-    name: '20261123_131915_newsletter_issues'
+    name: '20261123_131915_newsletter_issues',
+  },
+  {
+    up: migration_20261123_153234_subscriber_confirmation_outbox.up,
+    down: migration_20261123_153234_subscriber_confirmation_outbox.down,
+    name: '20261123_153234_subscriber_confirmation_outbox'
   },
 ];

@@ -1,50 +1,12 @@
-import { crossSiteRefused, errors, json } from '@/admissions/http'
-import { localeFrom, translator } from '@/admissions/i18n'
 import { getPayloadClient } from '@/data/payload'
-import { env } from '@/env'
-import { subscribe } from '@/newsletter/subscribe'
-import { isCrossSite } from '@/security/crossSite'
+import { answerSubscribe } from '@/newsletter/signupHttp'
+import { sharedReadConnection } from '@/search/server/runners'
 
 export const dynamic = 'force-dynamic'
 
-/** The e-mail field of a multipart or plain form post (as the original front end sends it), or of JSON. */
-async function emailOf(request: Request): Promise<unknown> {
-  const type = request.headers.get('content-type') ?? ''
-  try {
-    if (type.includes('application/json')) return ((await request.json()) as { email?: unknown } | null)?.email
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) return (await request.formData()).get('email')
-  } catch {
-    return undefined
-  }
-  return undefined
-}
-
-/** Where a form posted without JavaScript goes back to: the page it was on, at the box's answer. */
-function backToPage(request: Request, answer: 'subscribed' | 'invalid' | 'limited' | 'failed') {
-  let path = '/'
-  try {
-    const referer = new URL(request.headers.get('referer') ?? '')
-    if (referer.origin === new URL(env.SITE_URL).origin || referer.host === request.headers.get('host')) path = referer.pathname + referer.search
-  } catch {}
-  return new Response(null, { status: 303, headers: { Location: `${path}#newsletter-${answer}`, 'Cache-Control': 'no-store' } })
-}
-
-/** POST /{en|ru|oz|uz}/api/subscribe — the footer box; the same answer for any well-formed address. */
+/** POST /{en|ru|oz|uz}/api/subscribe — the footer box (the production server answers it before Next). */
 export async function POST(request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const locale = localeFrom((await params).locale)
-  if (!locale) return errors(404, [{ message: 'Not found' }])
-  // A browser's form post without JavaScript wants a page back, not JSON.
-  const fromPlainForm = (request.headers.get('accept') ?? '').includes('text/html')
-  if (isCrossSite(request.headers, env.SITE_URL)) return crossSiteRefused(locale)
-  try {
-    const payload = await getPayloadClient()
-    const outcome = await subscribe(payload, { email: await emailOf(request), locale, headers: request.headers })
-    if (fromPlainForm) return backToPage(request, outcome.ok ? 'subscribed' : outcome.status === 429 ? 'limited' : 'invalid')
-    if (outcome.ok) return json(200, { data: { subscribed: true } })
-    return errors(outcome.status, [{ field: outcome.status === 400 ? 'email' : undefined, message: outcome.message }], outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {})
-  } catch (error) {
-    console.error('Newsletter sign-up failed:', error)
-    if (fromPlainForm) return backToPage(request, 'failed')
-    return errors(503, [{ message: translator(locale, 'newsletter')('failed') }], { 'Retry-After': '30' })
-  }
+  // Payload started: the database migrated and this process's confirmation sender running.
+  await getPayloadClient()
+  return answerSubscribe(request, (await params).locale, sharedReadConnection())
 }
