@@ -40,6 +40,8 @@ const schema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
   /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** Web origins whose pages may read the public JSON API (CORS; comma-separated, e.g. https://app.example.uz). */
+  API_CORS_ORIGINS: z.string().default(''),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })

@@ -6,12 +6,15 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { forgetAnswers } from '@/compat/memo'
+
 /**
  * Expires cached pages that read these tags so the next visitor gets fresh content.
  * Outside a running Next server (seed, migrations, tests) there is no cache to expire.
  */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
   if (req.context?.skipRevalidate) return
+  forgetAnswers()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

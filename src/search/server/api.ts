@@ -1,9 +1,11 @@
 // The JSON calls of the search: GET /{en|ru|oz|uz}/api/search?q=&type=&page= (the original
-// front end's call) and GET /{…}/api/search/suggest?q= (the search box). One answer, given
+// front end's call) and GET /{…}/api/search/suggest?q= (the search box), serialised through
+// the compatibility API's schemas (src/compat/schemas.ts). One answer, given
 // by the route handlers under Next and by the production server before Next (src/server.ts).
 import { createTranslator } from 'next-intl'
 
 import { localeFrom } from '@/admissions/i18n'
+import { searchAnswer, suggestAnswer } from '@/compat/schemas'
 import type { Locale } from '@/i18n/locales'
 import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
@@ -45,7 +47,7 @@ export async function answerSearchCall(db: SqlRunner, locale: Locale, suggest: b
     if (suggest) {
       const suggestions = await suggestTitles(db, { locale, query })
       const data = suggestions.map((s) => ({ type: s.kind, title: text(s.title), title_html: segmentsToHtml(s.title), segments: s.title, url: s.url }))
-      return json(200, { data }, { 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(1)}` })
+      return json(200, suggestAnswer.parse({ data }), { 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(1)}` })
     }
     const answer = await searchSite(db, { locale, query, kind: type, page: pageText ? Number(pageText) : 1 })
     const data = answer.results.map((result) => ({
@@ -60,7 +62,7 @@ export async function answerSearchCall(db: SqlRunner, locale: Locale, suggest: b
     }))
     return json(
       200,
-      { data, count: answer.total, counts: answer.counts, page: answer.page, pages: answer.pages, match: answer.anyWord ? 'any' : 'all' },
+      searchAnswer.parse({ data, count: answer.total, counts: answer.counts, page: answer.page, pages: answer.pages, match: answer.anyWord ? 'any' : 'all' }),
       { 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(1)}` },
     )
   } catch (error) {

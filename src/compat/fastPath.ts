@@ -1,0 +1,34 @@
+// Repeated compatibility API calls answered by the production server from the answers this
+// process keeps (./memo.ts), without Next's ~2 ms route pipeline: the budget is 1,000 cached
+// calls a second. Misses, previews and anything but GET/HEAD go on to the route handler.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { securityHeaders } from '@/security/headers'
+
+import { keptAnswer } from './memo'
+import { answerKey, corsHeaders } from './respond'
+
+const API = /^\/(en|ru|oz|uz)\/api\/./
+const always = Object.fromEntries(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value]))
+
+/**
+ * The original client asks for `teams/`; Next would redirect it (308). The API's addresses
+ * are the same with or without the trailing slash.
+ */
+export function dropTrailingSlash(req: IncomingMessage) {
+  const [pathname, search] = (req.url ?? '').split(/(?=\?)/)
+  if (pathname && API.test(pathname) && pathname.endsWith('/')) req.url = pathname.replace(/\/+$/, '') + (search ?? '')
+}
+
+/** Answers from memory when this process keeps the answer, and returns true; otherwise false. */
+export function answerKeptCall(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? ''
+  if (!API.test(url) || req.headers.cookie?.includes('__prerender_bypass')) return false
+  const query = url.indexOf('?')
+  const kept = keptAnswer(query === -1 ? answerKey(url, '') : answerKey(url.slice(0, query), url.slice(query)))
+  if (!kept) return false
+  res.writeHead(kept.status, { ...always, ...kept.headers, ...corsHeaders(req.headers.origin), 'Content-Length': Buffer.byteLength(kept.body) })
+  res.end(req.method === 'HEAD' ? undefined : kept.body)
+  return true
+}

@@ -1,0 +1,102 @@
+// GET /{en|ru|oz|uz}/api/{call}: the compatibility API's one entry (the route handler, and the
+// production server for answers it still keeps, src/compat/fastPath.ts). Finds the call in the
+// table, checks its query against the call's schema, loads the answer from the data layer and
+// serialises it through the answer's schema. Errors are JSON in the address's language.
+import { errors } from '@/admissions/http'
+import { localeFrom, translator } from '@/admissions/i18n'
+import { findForLookup, readBody } from '@/admissions/lookup'
+import { statusCheck } from '@/admissions/statusCheck'
+import { getPayloadClient } from '@/data/payload'
+import { isPreview } from '@/data/preview'
+import { env } from '@/env'
+import type { Locale } from '@/i18n/locales'
+
+import { type Call, CALLS } from './calls'
+import { generation, keepAnswer, KEEP_MS } from './memo'
+
+/** Public content: shared caches (the nginx micro-cache, browsers) keep it as long as this process does. */
+export const PUBLIC_CACHE = `public, max-age=${KEEP_MS / 1000}, stale-while-revalidate=30`
+const READS = 'GET, HEAD, OPTIONS'
+
+/** CORS for reading: the origins named in API_CORS_ORIGINS get the answer's headers for them. */
+export function corsHeaders(origin: string | null | undefined): Record<string, string> {
+  const allowed = env.API_CORS_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean)
+  const headers: Record<string, string> = { Vary: 'Origin' }
+  if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
+    headers['Access-Control-Allow-Origin'] = origin
+    headers['Access-Control-Allow-Methods'] = READS
+    headers['Access-Control-Max-Age'] = '600'
+  }
+  return headers
+}
+
+/** The call the path names, and its `{…}` segments. */
+export function findCall(segments: string[]): { call: Call; params: Record<string, string> } | undefined {
+  for (const call of CALLS) {
+    const parts = call.path.split('/')
+    if (parts.length !== segments.length) continue
+    const params: Record<string, string> = {}
+    const matches = parts.every((part, i) => {
+      if (part.startsWith('{')) return (params[part.slice(1, -1)] = segments[i]!).length > 0
+      return part === segments[i]
+    })
+    if (matches) return { call, params }
+  }
+  return undefined
+}
+
+const problem = (status: number, locale: Locale, message: string, headers: Record<string, string> = {}) =>
+  errors(status, [{ message }], { 'Cache-Control': 'no-store', ...headers })
+
+/** The status check under a language (seed: GET console); POST keeps the number and birth date out of URLs and logs. */
+async function statusLookup(request: Request, locale: Locale): Promise<Response> {
+  const body = request.method === 'POST' ? await readBody(request) : Object.fromEntries(new URL(request.url).searchParams)
+  const input = body && typeof body === 'object' ? { ...body, locale } : body
+  const payload = await getPayloadClient()
+  return statusCheck(input, request.headers, (number) => findForLookup(payload, number))
+}
+
+export async function answerCompat(request: Request, localeSegment: string, segments: string[]): Promise<Response> {
+  const locale = localeFrom(localeSegment) ?? 'en'
+  const t = translator(locale, 'api')
+  const cors = corsHeaders(request.headers.get('origin'))
+  const path = segments.filter(Boolean)
+  if (!localeFrom(localeSegment)) return problem(404, locale, t('notFound'), cors)
+  if (path.length === 1 && path[0] === 'console') {
+    if (request.method !== 'GET' && request.method !== 'POST') return problem(405, locale, t('methodNotAllowed', { methods: 'GET, POST' }), { Allow: 'GET, POST', ...cors })
+    return statusLookup(request, locale)
+  }
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: READS, ...cors } })
+  if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, locale, t('methodNotAllowed', { methods: 'GET' }), { Allow: READS, ...cors })
+
+  const found = findCall(path)
+  if (!found) return problem(404, locale, t('notFound'), cors)
+  const { call, params } = found
+  const url = new URL(request.url)
+  const query = call.query?.safeParse(Object.fromEntries(url.searchParams))
+  if (query && !query.success) {
+    const names = [...new Set(query.error.issues.map((issue) => String(issue.path[0])))]
+    return errors(400, names.map((name) => ({ field: name, message: t('badParameter', { name }) })), { 'Cache-Control': 'no-store', ...cors })
+  }
+  // An editor previewing drafts sees them here too, never kept or shared.
+  const preview = await isPreview()
+  const since = generation()
+  let body: string
+  let status = 200
+  try {
+    const loaded = await call.load(locale, params, query?.data ?? {})
+    if (loaded === null) {
+      status = 404
+      body = JSON.stringify({ errors: [{ message: t('notFound') }] })
+    } else body = JSON.stringify(call.answer.parse(loaded))
+  } catch (error) {
+    console.error(`Compatibility API ${call.path} failed:`, error)
+    return problem(503, locale, t('failed'), { 'Retry-After': '30', ...cors })
+  }
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': preview ? 'private, no-store' : PUBLIC_CACHE, 'X-Content-Type-Options': 'nosniff' }
+  if (!preview) keepAnswer(answerKey(url.pathname, url.search), { status, body, headers }, since)
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, ...cors } })
+}
+
+/** One key per address, with or without a trailing slash. */
+export const answerKey = (pathname: string, search: string) => pathname.replace(/\/+$/, '') + search
