@@ -20,6 +20,8 @@ const env = {
   // Every browser test comes from one address; the limit itself is tested on its own.
   RATE_LIMIT_LOOKUP_PER_MINUTE: '1000',
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: '1000',
+  // A web app elsewhere that may read the public JSON API (tests/e2e/compat-api.e2e.ts).
+  API_CORS_ORIGINS: 'https://app.example.uz',
   DATABASE_URL: '',
 }
 rmSync(env.MEDIA_DIR, { recursive: true, force: true })

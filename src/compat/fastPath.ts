@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { securityHeaders } from '@/security/headers'
 
 import { keptAnswer } from './memo'
-import { answerKey, corsHeaders } from './respond'
+import { answerKey, corsHeaders } from './headers'
 
 const API = /^\/(en|ru|oz|uz)\/api\/./
 const always = Object.fromEntries(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value]))

@@ -8,27 +8,11 @@ import { findForLookup, readBody } from '@/admissions/lookup'
 import { statusCheck } from '@/admissions/statusCheck'
 import { getPayloadClient } from '@/data/payload'
 import { isPreview } from '@/data/preview'
-import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
 import { type Call, CALLS } from './calls'
-import { generation, keepAnswer, KEEP_MS } from './memo'
-
-/** Public content: shared caches (the nginx micro-cache, browsers) keep it as long as this process does. */
-export const PUBLIC_CACHE = `public, max-age=${KEEP_MS / 1000}, stale-while-revalidate=30`
-const READS = 'GET, HEAD, OPTIONS'
-
-/** CORS for reading: the origins named in API_CORS_ORIGINS get the answer's headers for them. */
-export function corsHeaders(origin: string | null | undefined): Record<string, string> {
-  const allowed = env.API_CORS_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean)
-  const headers: Record<string, string> = { Vary: 'Origin' }
-  if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
-    headers['Access-Control-Allow-Origin'] = origin
-    headers['Access-Control-Allow-Methods'] = READS
-    headers['Access-Control-Max-Age'] = '600'
-  }
-  return headers
-}
+import { answerKey, corsHeaders, PUBLIC_CACHE, READS } from './headers'
+import { generation, keepAnswer } from './memo'
 
 /** The call the path names, and its `{…}` segments. */
 export function findCall(segments: string[]): { call: Call; params: Record<string, string> } | undefined {
@@ -97,6 +81,3 @@ export async function answerCompat(request: Request, localeSegment: string, segm
   if (!preview) keepAnswer(answerKey(url.pathname, url.search), { status, body, headers }, since)
   return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, ...cors } })
 }
-
-/** One key per address, with or without a trailing slash. */
-export const answerKey = (pathname: string, search: string) => pathname.replace(/\/+$/, '') + search

@@ -27,6 +27,11 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, version: nu
     res.writeHead(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
   } else if (url.pathname === '/with-cookie') {
     res.writeHead(200, { ...cacheable, 'Set-Cookie': 'session=1; Path=/' })
+  } else if (/^\/[a-z]{2}\/api\/console/.test(url.pathname)) {
+    res.writeHead(200, { 'Cache-Control': 'no-store, max-age=0', 'Content-Type': 'application/json' })
+  } else if (/^\/[a-z]{2}\/api\//.test(url.pathname)) {
+    // The public JSON API (src/compat/headers.ts).
+    res.writeHead(200, { 'Cache-Control': 'public, max-age=5, stale-while-revalidate=30', 'Content-Type': 'application/json', Vary: 'Origin' })
   } else if (url.pathname.startsWith('/_next/static/')) {
     res.writeHead(200, { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'application/javascript' })
   } else {
@@ -101,10 +106,10 @@ describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
     expect(reached('/news/open-day')).toBe(1)
   })
 
-  it('never caches the admin or the APIs, whatever the app says', async () => {
+  it('never caches the admin, Payload’s API or our own routes, whatever the app says', async () => {
     const admin = ['/admin', '/admin/collections/news']
     const payload = ['/api/news?locale=ru', '/api/media/file/a.jpg']
-    const admissions = ['/ru/api/regions', '/oz/api/select/study?program=1', '/api/console']
+    const admissions = ['/api/console', '/api/contract']
     for (const pathname of [...admin, ...payload, ...admissions]) {
       const first = await get(pathname)
       const second = await get(pathname)
@@ -112,6 +117,20 @@ describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
       expect(second.cache, pathname).toBe('')
       expect(reached(pathname), pathname).toBe(2)
     }
+  })
+
+  it('keeps the public JSON API as long as its Cache-Control says, apart per Origin; never a POST', async () => {
+    expect(await get('/oz/api/news?page=2')).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(await get('/oz/api/news?page=2')).toMatchObject({ status: 200, cache: 'HIT' })
+    expect(reached('/oz/api/news?page=2')).toBe(1)
+    expect((await get('/oz/api/news?page=2', { origin: 'https://app.example.uz' })).cache).toBe('MISS')
+    expect((await get('/oz/api/news?page=2', { cookie: '__prerender_bypass=1' })).cache).toBe('BYPASS')
+    // The status check answers no-store: asked twice, answered by the app twice.
+    const lookup = '/ru/api/console?application_number=1&birth_date=2000-01-01'
+    for (let i = 0; i < 2; i++) expect((await get(lookup)).cache).not.toBe('HIT')
+    expect(reached(lookup)).toBe(2)
+    for (let i = 0; i < 2; i++) await fetch(`${proxyUrl}/ru/api/subscribe`, { method: 'POST', body: 'email=a%40b.uz', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(hits.get('POST /ru/api/subscribe')).toBe(2)
   })
 
   it('passes staff and draft-mode requests to the app and never stores their answers', async () => {

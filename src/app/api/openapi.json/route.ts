@@ -1,5 +1,5 @@
 import { openApiDocument } from '@/compat/openapi'
-import { PUBLIC_CACHE } from '@/compat/respond'
+import { PUBLIC_CACHE } from '@/compat/headers'
 
 export const dynamic = 'force-dynamic'
 
