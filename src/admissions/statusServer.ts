@@ -4,6 +4,7 @@
 // same statusCheck the route handler uses, with the headers Next gives other responses.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 
+import { readSmallBody } from '@/lib/requestBody'
 import { securityHeaders } from '@/security/headers'
 
 import { failure } from './http'
@@ -23,31 +24,16 @@ const isStatusCheck = (req: IncomingMessage) =>
 
 type Read = { body: unknown; tooLarge?: boolean }
 
-function readBody(req: IncomingMessage): Promise<Read> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= BODY_LIMIT) chunks.push(chunk)
-      // Answer at once rather than read on: the connection is closed after the answer.
-      else resolve({ body: undefined, tooLarge: true })
-    })
-    req.on('error', () => resolve({ body: undefined }))
-    // A client that hangs up mid-body: nothing to answer, nothing left waiting.
-    req.on('close', () => {
-      if (!req.complete) resolve({ body: undefined })
-    })
-    req.on('end', () => {
-      // TextDecoder drops a byte-order mark, as the route handler's body reader does.
-      const text = new TextDecoder().decode(Buffer.concat(chunks))
-      try {
-        resolve({ body: contentType(req).includes('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text)) })
-      } catch {
-        resolve({ body: undefined })
-      }
-    })
-  })
+async function readBody(req: IncomingMessage): Promise<Read> {
+  const { bytes, tooLarge } = await readSmallBody(req, BODY_LIMIT)
+  if (!bytes) return { body: undefined, tooLarge }
+  // TextDecoder drops a byte-order mark, as the route handler's body reader does.
+  const text = new TextDecoder().decode(bytes)
+  try {
+    return { body: contentType(req).includes('application/json') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text)) }
+  } catch {
+    return { body: undefined }
+  }
 }
 
 /** The request's headers as the route handler would see them, client address included. */

@@ -10,7 +10,7 @@ import { translator } from '@/admissions/i18n'
 import { degreeChoices, directionChoices, formChoices, regionChoices } from '@/data/catalogue'
 import { findEventBySlug, listEvents } from '@/data/events'
 import { listFaculties } from '@/data/faculties'
-import { findGalleryBySlug, listGalleries } from '@/data/galleries'
+import { findGalleryBySlug, type GalleryCard, listGalleries } from '@/data/galleries'
 import { getHome } from '@/data/home'
 import type { Image } from '@/data/images'
 import { getMenu } from '@/data/menu'
@@ -166,6 +166,28 @@ const partnerCard = (item: Awaited<ReturnType<typeof listPartners>>[number]) => 
   untranslated: item.untranslated,
 })
 const images = (list: Image[]) => list
+const galleryCard = (gallery: GalleryCard) => ({ id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count })
+
+/** A list read a page at a time (`page`, `limit`), with the count of all its items. */
+function pagedList<Item, Card>(
+  path: string,
+  summary: string,
+  item: z.ZodType,
+  read: (locale: Locale, page: number, limit: number) => Promise<{ items: Item[]; total: number }>,
+  toCard: (item: Item) => Card,
+): Call {
+  return {
+    path,
+    summary,
+    query: s.paging,
+    answer: counted(item),
+    load: async (locale, _params, query) => {
+      const { page, limit } = pageOf(query)
+      const result = await read(locale, page, limit)
+      return { data: result.items.map(toCard), count: result.total, page }
+    },
+  }
+}
 
 /** A video as the seed's client reads it: `link`, copied to `src` (the embed address for YouTube). */
 const toVideo = (gallery: { slug: string; title: string }, one: Video & { title: string }, i: number) => {
@@ -224,28 +246,8 @@ export const CALLS: Call[] = [
       }
     },
   },
-  {
-    path: 'news',
-    summary: 'News, newest first, a page at a time.',
-    query: s.paging,
-    answer: counted(s.newsItem),
-    load: async (locale, _params, query) => {
-      const { page, limit } = pageOf(query)
-      const result = await listNews(locale, page, limit)
-      return { data: result.items.map(newsCard), count: result.total, page }
-    },
-  },
-  {
-    path: 'news/events',
-    summary: 'Events, latest first, a page at a time.',
-    query: s.paging,
-    answer: counted(s.eventItem),
-    load: async (locale, _params, query) => {
-      const { page, limit } = pageOf(query)
-      const result = await listEvents(locale, page, limit)
-      return { data: result.items.map(eventCard), count: result.total, page }
-    },
-  },
+  pagedList('news', 'News, newest first, a page at a time.', s.newsItem, listNews, newsCard),
+  pagedList('news/events', 'Events, latest first, a page at a time.', s.eventItem, listEvents, eventCard),
   {
     path: 'news/view/{slug}',
     summary: 'One news item or, failing that, one event, with its gallery.',
@@ -320,7 +322,7 @@ export const CALLS: Call[] = [
     summary: 'Photo and video galleries, newest first.',
     answer: list(s.galleryItem),
     load: async (locale) => ({
-      data: (await listGalleries(locale)).map((gallery) => ({ id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count })),
+      data: (await listGalleries(locale)).map(galleryCard),
     }),
   },
   {
@@ -331,7 +333,7 @@ export const CALLS: Call[] = [
       const gallery = await findGalleryBySlug(locale, id)
       return (
         gallery && {
-          data: { id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count },
+          data: galleryCard(gallery),
           gallery: gallery.photos,
           videos: gallery.videos.map((one, i) => toVideo(gallery, one, i)),
         }

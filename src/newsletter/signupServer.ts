@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { send } from '@/admissions/statusServer'
+import { readSmallBody } from '@/lib/requestBody'
 import type { SqlRunner } from '@/search/server/sql'
 
 import { answerSubscribe, wantsPage } from './signupHttp'
@@ -15,23 +16,6 @@ const PATH = /^\/(en|ru|oz|uz)\/api\/subscribe\/?$/
 /** Headers about this connection's body, not the request's meaning: the body is read whole here. */
 const HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect'])
 
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= BODY_LIMIT) chunks.push(chunk)
-      else resolve(undefined)
-    })
-    req.on('error', () => resolve(undefined))
-    req.on('close', () => {
-      if (!req.complete) resolve(undefined)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks)))
-  })
-}
-
 /** Answers the request when it is a sign-up and returns true; otherwise leaves it alone. */
 export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, db: SqlRunner): boolean {
   if (req.method !== 'POST' || wantsPage(req.headers.accept)) return false
@@ -39,8 +23,8 @@ export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, d
   if (!locale) return false
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  void readBody(req)
-    .then(async (body) => {
+  void readSmallBody(req, BODY_LIMIT)
+    .then(async ({ bytes: body }) => {
       const request = new Request(`http://campus.invalid${req.url}`, { method: 'POST', headers, body: body ? new Uint8Array(body) : '' })
       await send(res, await answerSubscribe(request, locale, db), body ? {} : { connection: 'close' })
     })
