@@ -14,15 +14,21 @@ const nginx = findNginx()
 let proxyUrl = ''
 if (!nginx) console.warn(`Skipping the nginx config tests: ${nginxMissingReason()}`)
 
+/** The Cookie header each request for `/` reached the app with. */
+const homeLanguages: string[] = []
+
 /** How the stand-in app answers: Next's real headers for each kind of response. */
 function answer(req: http.IncomingMessage, res: http.ServerResponse, version: number) {
   const url = new URL(req.url ?? '/', 'http://app')
   const cacheable = { 'Cache-Control': 's-maxage=31536000', 'Content-Type': 'text/html' }
   if (url.pathname === '/') {
-    const language = /i18n_redirected=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
-    if (!language) res.writeHead(200, { ...cacheable, 'Set-Cookie': 'i18n_redirected=en; Path=/' })
-    else if (language === 'en') res.writeHead(200, cacheable)
-    else res.writeHead(307, { ...cacheable, Location: `/${language}` })
+    // As src/proxy.ts: the remembered language, else the browser's, remembered with Set-Cookie.
+    const remembered = /i18n_redirected=(\w+)/.exec(req.headers.cookie ?? '')?.[1]
+    const language = remembered ?? /^(en|ru|uz)/.exec(String(req.headers['accept-language']))?.[1] ?? 'en'
+    const cookie: Record<string, string> = remembered ? {} : { 'Set-Cookie': `i18n_redirected=${language}; Path=/; Max-Age=31536000; SameSite=lax` }
+    homeLanguages.push(String(req.headers.cookie))
+    if (language === 'en') res.writeHead(200, { ...cacheable, ...cookie })
+    else res.writeHead(307, { ...cacheable, ...cookie, Location: `/${language}` })
   } else if (url.pathname === '/search') {
     res.writeHead(200, { 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate' })
   } else if (url.pathname === '/with-cookie') {
@@ -151,12 +157,26 @@ describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
     }
   })
 
-  it('keeps the answer of / apart for each remembered language', async () => {
-    await get('/', { cookie: 'i18n_redirected=ru' })
-    expect(await get('/', { cookie: 'i18n_redirected=ru' })).toMatchObject({ status: 307, cache: 'HIT' })
-    expect(await get('/', { cookie: 'i18n_redirected=en' })).toMatchObject({ status: 200, cache: 'MISS' })
-    // A first visit is answered with Set-Cookie by the app, so it is never stored.
-    expect((await get('/')).cache).toBe('MISS')
+  it('keeps / once per language, first visits included, and remembers a first visit’s language for a year', async () => {
+    const visit = (headers: Record<string, string>) =>
+      fetch(`${proxy.url}/?from=test`, { headers, redirect: 'manual' }).then((r) => ({ status: r.status, location: r.headers.get('location'), cookie: r.headers.get('set-cookie'), cache: r.headers.get('x-cache-status') }))
+    const russian = { 'accept-language': 'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7' }
+    const first = await visit(russian)
+    expect(first).toMatchObject({ status: 307, location: '/ru', cache: 'MISS' })
+    expect(first.cookie).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax')
+    // The next first visit from a Russian browser is the kept answer, and gets its cookie too.
+    expect(await visit({ 'accept-language': 'ru' })).toMatchObject({ status: 307, location: '/ru', cache: 'HIT', cookie: 'i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax' })
+    // The app was asked once, as if the visitor had chosen Russian.
+    expect(reached('/?from=test')).toBe(1)
+    expect(homeLanguages.at(-1)).toMatch(/^i18n_redirected=ru;/)
+    // A returning visitor who chose Russian shares that answer, without a new cookie.
+    expect(await visit({ cookie: 'i18n_redirected=ru', 'accept-language': 'en' })).toMatchObject({ status: 307, cache: 'HIT', cookie: null })
+
+    expect(await visit({ 'accept-language': 'uz-Latn-UZ,uz;q=0.9' })).toMatchObject({ status: 307, location: '/uz', cookie: expect.stringContaining('i18n_redirected=uz;') })
+    // Neither of ours, or none at all: English, kept once for both.
+    expect(await visit({ 'accept-language': 'de-DE,de;q=0.9' })).toMatchObject({ status: 200, cache: 'MISS', cookie: expect.stringContaining('i18n_redirected=en;') })
+    expect(await visit({})).toMatchObject({ status: 200, cache: 'HIT', cookie: expect.stringContaining('i18n_redirected=en;') })
+    expect(await visit({ cookie: 'i18n_redirected=en' })).toMatchObject({ status: 200, cache: 'HIT', cookie: null })
   })
 
   it('does not cache POST requests', async () => {
