@@ -56,8 +56,8 @@ const pages = [
   ['news list /ru/news', '/ru/news'],
   ['news detail /news/…', '/news/computer-science-open-day'],
 ]
-// Through nginx, `/` is stored only for visitors whose language cookie is already set
-// (a first visit gets Set-Cookie from the app and passes through): both are measured.
+// Through nginx, `/` is kept per language for first visits too (decision 015): a first visit
+// (no cookie) and a returning visitor are both measured.
 const returningVisitor = { cookie: 'i18n_redirected=en' }
 
 /**
