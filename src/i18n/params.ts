@@ -13,10 +13,13 @@ export async function localeOf(params: Promise<{ locale: string }>): Promise<Loc
   return locale
 }
 
-/** Language and the optional single slug of a `[[...slug]]` route; deeper paths are 404s. */
+/**
+ * Language and the optional single slug of a `[[...slug]]` route. A deeper path comes back as
+ * one slug with slashes, which no document has: the page answers its 404 page
+ * (src/components/NotFoundPage.tsx) as for any unknown slug.
+ */
 export async function localeAndOptionalSlug(params: Promise<{ locale: string; slug?: string[] }>) {
   const locale = await localeOf(params)
   const { slug = [] } = await params
-  if (slug.length > 1) notFound()
-  return { locale, slug: slug[0] ?? null }
+  return { locale, slug: slug.length ? slug.join('/') : null }
 }

@@ -7,7 +7,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { Analytics } from '@/components/Analytics'
 import { ErrorLabelsProvider } from '@/components/ErrorLabels'
-import { NavigationProgress } from '@/components/NavigationProgress'
+import { Loaders } from '@/components/loaders/Loaders'
 import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
@@ -39,12 +39,21 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [settings, t, tError] = await Promise.all([
+  const [settings, t, tError, tLoaders] = await Promise.all([
     getSettings(locale),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'error' }),
+    getTranslations({ locale, namespace: 'loaders' }),
   ])
   const errorLabels = { heading: tError('heading'), text: tError('text'), retry: tError('retry'), home: tError('home'), homeHref: localizePath(locale, '/') }
+  const loaderLabels = {
+    loading: tLoaders('loading'),
+    page: tLoaders('page'),
+    stalledHeading: tLoaders('stalledHeading'),
+    stalledText: tLoaders('stalledText'),
+    reload: tLoaders('reload'),
+    failed: tLoaders('failed'),
+  }
 
   return (
     <html lang={locale}>
@@ -54,7 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <PreviewBar locale={locale} />
         <Suspense>
-          <NavigationProgress loadingLabel={t('loading')} />
+          <Loaders labels={loaderLabels} />
         </Suspense>
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         <Analytics {...settings.analytics} />

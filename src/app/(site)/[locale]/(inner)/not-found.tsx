@@ -1,5 +1,10 @@
-import { NotFoundView } from '@/components/NotFoundView'
+import { getLocale } from 'next-intl/server'
 
-export default function NotFound() {
-  return <NotFoundView />
+import { NotFoundView } from '@/components/NotFoundView'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+/** For a notFound() thrown below this layout; the site's pages answer with NotFoundPage instead. */
+export default async function NotFound() {
+  const locale = await getLocale()
+  return <NotFoundView locale={isLocale(locale) ? locale : defaultLocale} />
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Article } from '@/components/content/Article'
@@ -7,6 +6,7 @@ import { EventCardView } from '@/components/content/EventCardView'
 import { LoadMore } from '@/components/content/LoadMore'
 import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findEventBySlug, listEvents } from '@/data/events'
 import { getSettings } from '@/data/settings'
@@ -74,7 +74,7 @@ export default async function EventsPage({ params }: Props) {
   }
 
   const event = await findEventBySlug(locale, slug)
-  if (!event) notFound()
+  if (!event) return <NotFoundPage locale={locale} />
   const when = formatRange(locale, event.startsAt, event.endsAt)
   return (
     <>

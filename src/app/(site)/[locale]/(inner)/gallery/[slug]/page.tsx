@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { VideoEmbed } from '@/components/content/VideoEmbed'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findGalleryBySlug } from '@/data/galleries'
 import { getSettings } from '@/data/settings'
@@ -28,7 +28,7 @@ export default async function GalleryPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [gallery, settings, t] = await Promise.all([findGalleryBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'gallery' })])
-  if (!gallery) notFound()
+  if (!gallery) return <NotFoundPage locale={locale} />
   return (
     <>
       <PageBanner locale={locale} title={gallery.title} image={gallery.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/gallery' }]} />

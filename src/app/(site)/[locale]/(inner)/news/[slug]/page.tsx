@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Article } from '@/components/content/Article'
 import { JsonLd } from '@/components/JsonLd'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findNewsBySlug } from '@/data/news'
 import { getSettings } from '@/data/settings'
@@ -37,7 +37,7 @@ export default async function NewsItemPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [item, settings, t] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'news' })])
-  if (!item) notFound()
+  if (!item) return <NotFoundPage locale={locale} />
   const url = new URL(localizePath(locale, `/news/${slug}`), env.SITE_URL).toString()
   return (
     <>

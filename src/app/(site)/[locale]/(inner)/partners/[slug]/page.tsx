@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Article } from '@/components/content/Article'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findPartnerBySlug } from '@/data/partners'
 import { getSettings } from '@/data/settings'
@@ -32,7 +32,7 @@ export default async function PartnerPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
   const [partner, settings, t] = await Promise.all([findPartnerBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'partners' })])
-  if (!partner) notFound()
+  if (!partner) return <NotFoundPage locale={locale} />
   return (
     <>
       <PageBanner locale={locale} title={partner.name} image={settings.defaultBanner} crumbs={[{ label: t('title'), href: '/partners' }]} />

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { MenuLink } from '@/components/Header/MenuLink'
+import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { RichText } from '@/components/RichText'
 import { getMenu } from '@/data/menu'
@@ -83,7 +83,7 @@ export default async function StaticPage({ params }: Props) {
   }
 
   const [page, menu] = await Promise.all([findPageBySlug(locale, slug), getMenu(locale)])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage locale={locale} />
   const trail = findTrail(menu, slug)
   const ancestors = trail.slice(0, -1)
   // The sidebar lists the menu branch the page belongs to (its top-level item's children).
