@@ -27,10 +27,16 @@ const BATCH = 50
 export const confirmUrl = (email: string, locale: Locale, now = new Date()) =>
   new URL(`${localizePath(locale, '/newsletter/confirm')}?token=${makeToken(email, 'confirm', new Date(now.getTime() + env.NEWSLETTER_PENDING_DAYS * DAY))}`, env.SITE_URL).toString()
 
-async function confirmationMessage(payload: Payload, email: string, locale: Locale) {
+/** The site's name in each language, read once per run of the sender. */
+type SiteNames = Map<Locale, Promise<string>>
+const siteName = (payload: Payload, names: SiteNames, locale: Locale) => {
+  if (!names.has(locale)) names.set(locale, payload.findGlobal({ slug: 'settings', locale, depth: 0 }).then((settings) => settings.siteTitle || new URL(env.SITE_URL).hostname))
+  return names.get(locale)!
+}
+
+async function confirmationMessage(payload: Payload, names: SiteNames, email: string, locale: Locale) {
   const t = translator(locale, 'newsletter')
-  const settings = await payload.findGlobal({ slug: 'settings', locale, depth: 0 })
-  const site = settings.siteTitle || new URL(env.SITE_URL).hostname
+  const site = await siteName(payload, names, locale)
   const link = confirmUrl(email, locale)
   const lines = [t('confirmGreeting'), t('confirmBody', { site, days: env.NEWSLETTER_PENDING_DAYS })]
   return {
@@ -68,6 +74,7 @@ type Options = { now?: () => Date; transport?: NewsletterTransport; db?: SqlRunn
 export async function sendDueConfirmations(payload: Payload, { now = () => new Date(), transport: given, db = sharedReadConnection() }: Options = {}): Promise<number> {
   let transport = given
   let sent = 0
+  const names: SiteNames = new Map()
   const gap = 1000 / env.NEWSLETTER_RATE_PER_SECOND
   try {
     for (;;) {
@@ -81,7 +88,7 @@ export async function sendDueConfirmations(payload: Payload, { now = () => new D
         if (!(await moveMark(db, subscriber.id, subscriber.due, claim))) continue
         transport ??= newsletterTransport((line) => payload.logger.info(line))
         try {
-          await transport.send(await confirmationMessage(payload, subscriber.email, subscriber.locale))
+          await transport.send(await confirmationMessage(payload, names, subscriber.email, subscriber.locale))
           sent++
           // Unless someone signed up again meanwhile: then another e-mail is owed, with a fresh link.
           await moveMark(db, subscriber.id, claim, null, { sentAt: new Date().toISOString() })

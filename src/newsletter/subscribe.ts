@@ -54,11 +54,11 @@ const storeSignUp = (email: string, locale: Locale, page: string, now: string) =
 type Request = { email: unknown; locale: Locale; headers: Headers }
 
 export async function subscribe(db: SqlRunner, { email: raw, locale, headers }: Request): Promise<SubscribeOutcome> {
-  const t = translator(locale, 'newsletter')
-  const limited = (seconds: number): SubscribeOutcome => ({ ok: false, status: 429, retryAfter: seconds, message: t('rateLimited', { minutes: Math.ceil(seconds / 60) }) })
+  const t = () => translator(locale, 'newsletter')
+  const limited = (seconds: number): SubscribeOutcome => ({ ok: false, status: 429, retryAfter: seconds, message: t()('rateLimited', { minutes: Math.ceil(seconds / 60) }) })
   const fromClient = await overLimit('subscribe', headers)
   if (fromClient) return limited(fromClient)
-  if (typeof raw !== 'string' || !isSubscribableEmail(raw)) return { ok: false, status: 400, message: t('invalidEmail') }
+  if (typeof raw !== 'string' || !isSubscribableEmail(raw)) return { ok: false, status: 400, message: t()('invalidEmail') }
   const email = normalizeEmail(raw)
   const forAddress = await overLimitFor('subscribeAddress', email)
   if (forAddress) return limited(forAddress)
