@@ -23,8 +23,10 @@ console.log(`Seeding a throw-away ${postgres ? 'PostgreSQL' : 'SQLite'} database
 await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
 const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
   rmSync(work, { recursive: true, force: true })
   if (postgres) await dropPostgresDatabase('campus_bench_api')
 }

@@ -98,12 +98,20 @@ export function startSite(port, options = {}) {
   // full: under load the server's memory grew by 200+ MiB of garbage. A bounded old generation
   // keeps it flat (npm run bench:newsletter: +222 MiB unbounded, +68 MiB at 1024, +35 MiB at 512
   // but with sign-ups' p95 over budget from the extra collections); SERVER_HEAP_MB.
-  const heap = Number(options.env?.SERVER_HEAP_MB ?? process.env.SERVER_HEAP_MB ?? 1024)
+  const heapSetting = String(options.env?.SERVER_HEAP_MB ?? process.env.SERVER_HEAP_MB ?? '').trim() || '1024'
+  const heap = Number(heapSetting)
+  if (!Number.isInteger(heap) || heap < 256) {
+    console.error(`SERVER_HEAP_MB must be a whole number of megabytes, 256 or more (it is "${heapSetting}").`)
+    process.exit(1)
+  }
   return start(process.execPath, [`--max-old-space-size=${heap}`, serverBundle()], { ...options, env: { NODE_ENV: 'production', ...options.env, PORT: String(port) } })
 }
 
-/** Keeps this script alive as long as the server: its exit code, and Ctrl+C passed on. */
+/**
+ * Keeps this script alive as long as the server: its exit code, and Ctrl+C passed on. A server
+ * killed by a signal (out of memory aborts) is a failure, so a process manager restarts it.
+ */
 export function followServer(server) {
-  server.on('exit', (code) => process.exit(code ?? 0))
+  server.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 }

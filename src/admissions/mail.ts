@@ -38,7 +38,7 @@ const smtpAdapter: EmailAdapter = () => {
 export const emailAdapter = (): EmailAdapter => (env.SMTP_HOST ? smtpAdapter : logAdapter)
 
 type Message = { to: string; subject: string; text: string; html: string; headers: Record<string, string> }
-/** Sends one newsletter message; rejects with nodemailer's error (responseCode 5xx: permanent). */
+/** Sends one newsletter message; rejects with nodemailer's error (see isRecipientRefused). */
 export type NewsletterTransport = { send: (message: Message) => Promise<void>; close: () => void }
 
 /**
@@ -57,6 +57,19 @@ export function newsletterTransport(log: (line: string) => void): NewsletterTran
     secure: env.SMTP_SECURE === 'true',
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
     connectionTimeout: 10_000,
+    // Well inside the two minutes a claimed confirmation waits before another try (src/newsletter/confirmations.ts).
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
   })
   return { send: async (message) => void (await transport.sendMail({ from: from(), ...message })), close: () => transport.close() }
+}
+
+/**
+ * The mail server refused this recipient for good (5xx to RCPT TO: no such mailbox, domain
+ * without mail). Any other failure — a wrong password (535), a relay refusing us (554), the
+ * message refused after DATA, no connection — says nothing about the address: try again later.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && command === 'RCPT TO'
 }

@@ -168,6 +168,10 @@ const partnerCard = (item: Awaited<ReturnType<typeof listPartners>>[number]) => 
 const images = (list: Image[]) => list
 const galleryCard = (gallery: GalleryCard) => ({ id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count })
 
+/** An id the form's lists filter by; asked before one is chosen (empty, not a number), the list is empty. */
+const anId = (description: string) =>
+  z.preprocess((value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined), z.number().int().optional()).meta({ description })
+
 /** A list read a page at a time (`page`, `limit`), with the count of all its items. */
 function pagedList<Item, Card>(
   path: string,
@@ -205,7 +209,7 @@ export const CALLS: Call[] = [
   {
     path: 'pages/index',
     summary: 'One numbered content block; the numbers are listed in docs/compat-api.md.',
-    query: z.object({ index: z.coerce.number().int().min(0).max(100_000).meta({ description: 'The block’s number.' }) }),
+    query: z.object({ index: z.coerce.number().int().min(1).max(100_000).meta({ description: 'The block’s number.' }) }),
     answer: z.object({ data: s.block }),
     load: async (locale, _params, query) => {
       const source = BLOCKS[Number(query.index)]
@@ -369,17 +373,14 @@ export const CALLS: Call[] = [
   {
     path: 'select/study',
     summary: 'Forms of study offered for a degree.',
-    query: z.object({ program: z.coerce.number().int().min(1).max(999_999_999).optional().meta({ description: 'A degree’s id (select/program).' }) }),
+    query: z.object({ program: anId('A degree’s id (select/program).') }),
     answer: list(s.choice),
     load: async (locale, _params, query) => ({ data: query.program ? await formChoices(locale, Number(query.program)) : [] }),
   },
   {
     path: 'select/facultet',
     summary: 'Directions (programmes) for a degree and a form of study.',
-    query: z.object({
-      program: z.coerce.number().int().min(1).max(999_999_999).optional().meta({ description: 'A degree’s id.' }),
-      study: z.coerce.number().int().min(1).max(999_999_999).optional().meta({ description: 'A form of study’s id.' }),
-    }),
+    query: z.object({ program: anId('A degree’s id.'), study: anId('A form of study’s id.') }),
     answer: list(s.choice),
     load: async (locale, _params, query) => ({ data: query.program && query.study ? await directionChoices(locale, Number(query.program), Number(query.study)) : [] }),
   },

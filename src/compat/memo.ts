@@ -1,35 +1,57 @@
 // Answers of the compatibility API kept in this process for a few seconds, so the production
 // server can give a repeated call from memory before Next (src/server.ts; the budget is 1,000
-// calls a second). Any content change (src/cache/revalidate.ts) empties it at once; an answer
-// computed while a change happened is not kept, so it can never outlive the change.
-export type Kept = { status: number; body: string; headers: Record<string, string>; at: number }
+// calls a second). Any content change (src/cache/revalidate.ts) empties it at once, and nothing
+// is kept for a moment afterwards: a change is announced before its transaction commits, and an
+// answer read in between must not outlive it. Bounded in entries and bytes (bodies are Buffers,
+// outside the JavaScript heap); expired entries go first.
+export type Kept = { status: number; body: Buffer; headers: Record<string, string>; at: number }
 
 /** As long as nginx keeps a page (deploy/nginx/campus.conf): an edit shows within seconds everywhere. */
 export const KEEP_MS = 5_000
+/** After a change, answers are given but not kept for this long (the change's commit). */
+const SETTLE_MS = 2_000
 const MAX_ENTRIES = 5_000
+const MAX_BYTES = 32 * 1024 * 1024
 
 const HOLDER = Symbol.for('campus.compat.memo')
-type Memo = { entries: Map<string, Kept>; generation: number }
-const memo = ((globalThis as { [HOLDER]?: Memo })[HOLDER] ??= { entries: new Map(), generation: 0 })
+type Memo = { entries: Map<string, Kept>; bytes: number; generation: number; changedAt: number }
+const memo = ((globalThis as { [HOLDER]?: Memo })[HOLDER] ??= { entries: new Map(), bytes: 0, generation: 0, changedAt: 0 })
 
 export const generation = () => memo.generation
+
+function drop(key: string) {
+  const kept = memo.entries.get(key)
+  if (!kept) return
+  memo.bytes -= kept.body.length
+  memo.entries.delete(key)
+}
 
 export function keptAnswer(key: string, now = Date.now()): Kept | undefined {
   const kept = memo.entries.get(key)
   if (kept && now - kept.at < KEEP_MS) return kept
-  if (kept) memo.entries.delete(key)
+  if (kept) drop(key)
   return undefined
 }
 
-/** Keeps an answer unless content changed since it was started (`since`, a generation()). */
-export function keepAnswer(key: string, answer: Omit<Kept, 'at'>, since: number) {
-  if (since !== memo.generation) return
-  if (memo.entries.size >= MAX_ENTRIES) memo.entries.delete(memo.entries.keys().next().value!)
-  memo.entries.set(key, { ...answer, at: Date.now() })
+/** Keeps an answer unless content changed since it was started (`since`, a generation()) or just now. */
+export function keepAnswer(key: string, answer: Omit<Kept, 'at'>, since: number, now = Date.now()) {
+  if (since !== memo.generation || now - memo.changedAt < SETTLE_MS) return
+  drop(key)
+  // Oldest first: the expired ones, then as many as the limits need.
+  for (const [oldest, kept] of memo.entries) {
+    const full = memo.entries.size >= MAX_ENTRIES || memo.bytes + answer.body.length > MAX_BYTES
+    if (!full && now - kept.at < KEEP_MS) break
+    drop(oldest)
+  }
+  if (answer.body.length > MAX_BYTES) return
+  memo.entries.set(key, { ...answer, at: now })
+  memo.bytes += answer.body.length
 }
 
 /** Content changed: nothing kept may be given again. */
-export function forgetAnswers() {
+export function forgetAnswers(now = Date.now()) {
   memo.generation++
+  memo.changedAt = now
   memo.entries.clear()
+  memo.bytes = 0
 }

@@ -50,7 +50,7 @@ export async function answerCompat(request: Request, localeSegment: string, segm
     if (request.method !== 'GET' && request.method !== 'POST') return problem(405, locale, t('methodNotAllowed', { methods: 'GET, POST' }), { Allow: 'GET, POST', ...cors })
     return statusLookup(request, locale)
   }
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: READS, ...cors } })
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: READS, ...cors, ...(cors['Access-Control-Allow-Origin'] && request.headers.has('access-control-request-headers') ? { 'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers')! } : {}) } })
   if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, locale, t('methodNotAllowed', { methods: 'GET' }), { Allow: READS, ...cors })
 
   const found = findCall(path)
@@ -72,12 +72,33 @@ export async function answerCompat(request: Request, localeSegment: string, segm
     if (loaded === null) {
       status = 404
       body = JSON.stringify({ errors: [{ message: t('notFound') }] })
-    } else body = JSON.stringify(call.answer.parse(loaded))
+    } else body = JSON.stringify(serialise(call, loaded))
   } catch (error) {
     console.error(`Compatibility API ${call.path} failed:`, error)
+    // An answer that does not fit its own schema is our fault, not a passing outage.
+    if (error instanceof AnswerMismatch) return problem(500, locale, t('failed'), cors)
     return problem(503, locale, t('failed'), { 'Retry-After': '30', ...cors })
   }
   const headers = { 'Content-Type': 'application/json', 'Cache-Control': preview ? 'private, no-store' : PUBLIC_CACHE, 'X-Content-Type-Options': 'nosniff' }
-  if (!preview) keepAnswer(answerKey(url.pathname, url.search), { status, body, headers }, since)
+  if (!preview && isCanonical(url.searchParams, call, query?.data)) keepAnswer(answerKey(url.pathname, url.search), { status, body: Buffer.from(body), headers }, since)
   return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, ...cors } })
+}
+
+class AnswerMismatch extends Error {}
+
+function serialise(call: Call, loaded: unknown) {
+  const parsed = call.answer.safeParse(loaded)
+  if (!parsed.success) throw new AnswerMismatch(`${call.path}: ${parsed.error.message}`)
+  return parsed.data
+}
+
+/**
+ * Only an address in its one written form is kept: every parameter known to the call, once,
+ * written as it reads back. Endless spellings of one answer (unknown parameters, `page=01`)
+ * are answered but not kept, so nobody can fill the server's memory with copies.
+ */
+function isCanonical(search: URLSearchParams, call: Call, parsed: Record<string, unknown> | undefined) {
+  const names = [...search.keys()]
+  if (new Set(names).size !== names.length) return false
+  return names.every((name) => parsed?.[name] !== undefined && String(parsed[name]) === search.get(name))
 }

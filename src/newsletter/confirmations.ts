@@ -9,7 +9,7 @@
 // processes — never e-mail one sign-up twice (docs/decisions/013-newsletter.md).
 import type { Payload, TaskConfig } from 'payload'
 
-import { newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
+import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
 import { translator } from '@/admissions/i18n'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
@@ -48,8 +48,6 @@ async function confirmationMessage(payload: Payload, names: SiteNames, email: st
   }
 }
 
-const isPermanent = (error: unknown) => Number((error as { responseCode?: unknown })?.responseCode) >= 500
-
 type DueRow = { id: unknown; email: string; locale: Locale; due: unknown }
 
 /**
@@ -59,7 +57,12 @@ type DueRow = { id: unknown; email: string; locale: Locale; due: unknown }
  */
 async function moveMark(db: SqlRunner, id: unknown, due: unknown, next: string | null, settled?: { sentAt: string } | { bounced: string }) {
   const now = new Date().toISOString()
-  const outcome = !settled ? sql`` : 'sentAt' in settled ? sql`, confirmation_sent_at = ${settled.sentAt}` : sql`, status = 'bounced', bounce_reason = ${settled.bounced}`
+  // A bounce only of a sign-up still pending: a confirmation or unsubscription meanwhile stays.
+  const outcome = !settled
+    ? sql``
+    : 'sentAt' in settled
+      ? sql`, confirmation_sent_at = ${settled.sentAt}`
+      : sql`, status = CASE WHEN status = 'pending' THEN 'bounced' ELSE status END, bounce_reason = ${settled.bounced}`
   const rows = await db.all(sql`UPDATE subscribers SET confirmation_due_at = ${next}, updated_at = ${now}${outcome} WHERE id = ${id} AND confirmation_due_at = ${due} RETURNING id`)
   return rows.length > 0
 }
@@ -93,7 +96,7 @@ export async function sendDueConfirmations(payload: Payload, { now = () => new D
           // Unless someone signed up again meanwhile: then another e-mail is owed, with a fresh link.
           await moveMark(db, subscriber.id, claim, null, { sentAt: new Date().toISOString() })
         } catch (error) {
-          if (!isPermanent(error)) throw error
+          if (!isRecipientRefused(error)) throw error
           await moveMark(db, subscriber.id, claim, null, { bounced: String((error as Error).message).slice(0, 500) })
         }
         const wait = gap - (Date.now() - started)
@@ -128,12 +131,20 @@ export function startConfirmationSender(payload: Payload) {
   }
 }
 
-/** Wakes the sender: a sign-up has just marked a confirmation as due. */
-export const wakeConfirmationSender = () => (globalThis as Holder)[SENDER]?.()
+/** Wakes the sender: a sign-up has just marked a confirmation as due. False if this process runs none. */
+export function wakeConfirmationSender(): boolean {
+  const wake = (globalThis as Holder)[SENDER]
+  wake?.()
+  return Boolean(wake)
+}
 
 export const sendConfirmationsTask: TaskConfig<'sendConfirmations'> = {
   slug: 'sendConfirmations',
   schedule: [{ cron: '* * * * *', queue: 'default' }],
   outputSchema: [{ name: 'sent', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { sent: await sendDueConfirmations(req.payload) } }),
+  // The process's own sender, if it runs one (never two senders, two SMTP pools, in one process).
+  handler: async ({ req }) => {
+    if (wakeConfirmationSender()) return { output: { sent: 0 } }
+    return { output: { sent: await sendDueConfirmations(req.payload) } }
+  },
 }

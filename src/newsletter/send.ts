@@ -8,7 +8,7 @@
 import { and, asc, eq, isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
-import { newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
+import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -81,12 +81,6 @@ async function recordProgress(payload: Payload, issueId: number, extra: Record<s
 const mark = (payload: Payload, id: number, values: Record<string, unknown>) =>
   db(payload).drizzle.update(db(payload).tables.newsletter_deliveries).set({ ...values, updatedAt: new Date().toISOString() }).where(eq(col(payload, 'id'), id))
 
-/** Permanent (5xx from the mail server: no such mailbox, refused) or worth trying again later. */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode
-  return typeof code === 'number' && code >= 500 && code < 600
-}
-
 async function deliver(payload: Payload, transport: NewsletterTransport, rendered: RenderedIssue, row: Row) {
   await mark(payload, row.id, { status: 'sending', attempts: (row.attempts ?? 0) + 1 })
   try {
@@ -94,7 +88,7 @@ async function deliver(payload: Payload, transport: NewsletterTransport, rendere
     await mark(payload, row.id, { status: 'sent', sentAt: new Date().toISOString(), lastError: null })
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 500) : String(error)
-    if (isPermanent(error)) {
+    if (isRecipientRefused(error)) {
       await mark(payload, row.id, { status: 'bounced', lastError: reason })
       await payload.update({ collection: 'subscribers', id: row.subscriber, data: { status: 'bounced', bounceReason: reason }, overrideAccess: true })
       return

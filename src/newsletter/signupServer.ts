@@ -28,6 +28,10 @@ export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, d
       const request = new Request(`http://campus.invalid${req.url}`, { method: 'POST', headers, body: body ? new Uint8Array(body) : '' })
       await send(res, await answerSubscribe(request, locale, db), body ? {} : { connection: 'close' })
     })
-    .catch(() => res.headersSent ? res.end() : res.writeHead(503).end())
+    .catch((error: unknown) => {
+      console.error('Newsletter sign-up failed:', error)
+      if (res.headersSent) res.end()
+      else res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end(JSON.stringify({ errors: [{ message: 'Service unavailable' }] }))
+    })
   return true
 }

@@ -134,6 +134,8 @@ for (const code of CODES) {
       expect(forms.length).toBeGreaterThan(0)
       const directions = (await call(request, code, 'select/facultet', `select/facultet?program=${degrees[0].id}&study=${forms[0].id}`)).body.data
       expect(directions.length).toBeGreaterThan(0)
+      // Asked before a degree is chosen: an empty list, as the original client expects.
+      expect((await call(request, code, 'select/study', 'select/study?program=')).body.data).toEqual([])
     })
 
     test('search and the status check', async ({ request }) => {
@@ -155,6 +157,7 @@ test('errors are JSON in the address’s language, never a page', async ({ reque
     ['/ru/api/no-such-call', 404, 'По этому адресу API ничего не найдено.'],
     ['/oz/api/news/view/no-such-news', 404, 'APIning bu manzilida hech narsa topilmadi.'],
     ['/en/api/news?limit=500', 400, 'The parameter “limit” is not valid.'],
+    ['/en/api/pages/index?index=', 400, 'The parameter “index” is not valid.'],
   ] as const) {
     const response = await request.get(address)
     expect(response.status(), address).toBe(status)
@@ -177,9 +180,10 @@ test('public answers may be kept for seconds, and read by the listed origins onl
     const other = await request.get('/en/api/news', { headers: { origin: 'https://elsewhere.example' } })
     expect(other.headers()['access-control-allow-origin']).toBeUndefined()
   }
-  const preflight = await request.fetch('/en/api/news', { method: 'OPTIONS', headers: { origin: 'https://app.example.uz', 'access-control-request-method': 'GET' } })
+  const preflight = await request.fetch('/en/api/news', { method: 'OPTIONS', headers: { origin: 'https://app.example.uz', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-app-version' } })
   expect(preflight.status()).toBe(204)
   expect(preflight.headers()['access-control-allow-methods']).toContain('GET')
+  expect(preflight.headers()['access-control-allow-headers']).toBe('x-app-version')
 })
 
 test('an edit in the admin shows in the API within seconds', async ({ request }) => {

@@ -161,8 +161,13 @@ describe('confirmation e-mails', () => {
     await subscribeRequest('en', email)
     await vi.waitFor(async () => expect((await stored(email))[0].confirmationSentAt).toBeTruthy())
     await payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString(), confirmationSentAt: null }, overrideAccess: true })
-    const refusing = { send: async () => Promise.reject(Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 })), close: () => {} }
-    await sendDueConfirmations(payload, { transport: refusing })
+    const owe = () => payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    const refusing = (error: object) => ({ send: async () => Promise.reject(Object.assign(new Error(String((error as { text: string }).text)), error)), close: () => {} })
+    // A wrong relay password (535) says nothing about the address: still pending, still owed.
+    await expect(sendDueConfirmations(payload, { transport: refusing({ text: '535 Authentication failed', responseCode: 535, code: 'EAUTH', command: 'AUTH PLAIN' }) })).rejects.toThrow('535')
+    expect((await stored(email))[0]).toMatchObject({ status: 'pending', confirmationDueAt: expect.any(String) })
+    await owe()
+    await sendDueConfirmations(payload, { transport: refusing({ text: '550 5.1.1 No such mailbox', responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' }) })
     expect((await stored(email))[0]).toMatchObject({ status: 'bounced', bounceReason: expect.stringContaining('550'), confirmationDueAt: null })
   })
 })
@@ -296,7 +301,7 @@ describe('sending an issue', () => {
     let flakyTries = 0
     const transport = {
       send: async (message: { to: string }) => {
-        if (message.to === 'refused@example.uz') throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550 })
+        if (message.to === 'refused@example.uz') throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' })
         if (message.to === 'flaky@example.uz' && flakyTries++ === 0) throw Object.assign(new Error('421 Try again later'), { responseCode: 421 })
       },
       close: () => {},

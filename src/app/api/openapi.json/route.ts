@@ -3,7 +3,10 @@ import { PUBLIC_CACHE } from '@/compat/headers'
 
 export const dynamic = 'force-dynamic'
 
+let document: ReturnType<typeof openApiDocument> | undefined
+
 /** GET /api/openapi.json — the public JSON API, described from the schemas its handlers use. */
 export function GET() {
-  return Response.json(openApiDocument(), { headers: { 'Cache-Control': PUBLIC_CACHE, 'Access-Control-Allow-Origin': '*' } })
+  document ??= openApiDocument()
+  return Response.json(document, { headers: { 'Cache-Control': PUBLIC_CACHE, 'Access-Control-Allow-Origin': '*' } })
 }
