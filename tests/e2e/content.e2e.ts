@@ -87,6 +87,18 @@ test.describe('lists and details', () => {
     await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'Новости' })).toHaveAttribute('href', '/ru/news')
   })
 
+  for (const [locale, trail] of [
+    ['en', ['Home', 'News', 'Events']],
+    ['ru', ['Главная', 'Новости', 'Мероприятия']],
+    ['uz', ['Bosh sahifa', 'Yangiliklar', 'Tadbirlar']],
+  ] as const) {
+    test(`the events list sits under News in the breadcrumb too, in ${locale}`, async ({ page }) => {
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/events`)
+      await expect(page.getByTestId('breadcrumb').locator('li')).toHaveText([...trail])
+      await expect(page.getByTestId('breadcrumb').getByRole('link', { name: trail[1] })).toHaveAttribute('href', locale === 'en' ? '/news' : `/${locale}/news`)
+    })
+  }
+
   test('an untranslated story is shown in English with a notice in the visitor’s language', async ({ page }) => {
     await page.goto('/uz/news/foreign-languages-open-day')
     await expect(page.getByTestId('untranslated-notice')).toHaveText(/hali oʻzbek tiliga tarjima qilinmagan/)

@@ -56,7 +56,8 @@ export default async function EventsPage({ params }: Props) {
     const first = await listEvents(locale, 1)
     return (
       <>
-        <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+        {/* The original site files events under news (seed §2), the list as each event. */}
+        <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
         <div className="mx-auto max-w-7xl px-4 py-12">
           {first.items.length === 0 ? (
             <p className="text-slate-600">{t('empty')}</p>
