@@ -52,6 +52,42 @@ test.describe('language from the address, the cookie and the browser', () => {
     })
   }
 
+  test('the switcher remembers the choice when clicked before the page’s scripts run', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    // The page's scripts are held back: the click lands on the server-rendered link.
+    await page.route('**/_next/static/**/*.js', () => {})
+    await page.goto('/static/history', { waitUntil: 'domcontentloaded' })
+    await page.getByTestId('language-switcher').hover()
+    await page.getByTestId('language-switcher').locator('a[lang="uz"]').click()
+    await page.waitForURL('**/uz/static/history')
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toMatchObject({ value: 'uz', sameSite: 'Lax' })
+    await page.unroute('**/_next/static/**/*.js')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/uz$/)
+    await context.close()
+  })
+
+  test('the switcher works without JavaScript, and only leads to this site', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/ru/static/history')
+    await page.getByTestId('language-switcher').hover()
+    await page.getByTestId('language-switcher').locator('a[lang="en"]').click()
+    await page.waitForURL((url) => url.pathname === '/static/history')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+    await context.close()
+    for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const answer = await request.get(`/api/language?to=ru&next=${encodeURIComponent(next)}`, { maxRedirects: 0 })
+      expect(answer.status()).toBe(303)
+      expect(answer.headers().location, next).toMatch(/^\/ru/)
+    }
+    expect((await request.get('/api/language?to=xx', { maxRedirects: 0 })).status()).toBe(400)
+  })
+
   test('every page carries hreflang alternates and a canonical link', async ({ page }) => {
     await page.goto('/ru/static/history')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ru\/static\/history$/)

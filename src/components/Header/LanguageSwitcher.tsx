@@ -1,6 +1,8 @@
 'use client'
-// Lists the two other languages; choosing one remembers it in the locale cookie
-// and reloads the same page in that language.
+// Lists the two other languages; choosing one remembers it in the locale cookie and reloads the
+// same page in that language. Each is a plain link to /api/language, which does both on the
+// server, so the choice counts before the page's scripts have run and without JavaScript; once
+// they run, the click sets the cookie here and keeps the query string too.
 import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
 
@@ -27,7 +29,7 @@ export function LanguageSwitcher({ locale, labels }: { locale: Locale; labels: L
   const choose = (event: MouseEvent<HTMLAnchorElement>, target: Locale) => {
     event.preventDefault()
     document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`
-    window.location.assign(`${event.currentTarget.pathname}${window.location.search}`)
+    window.location.assign(`${localizePath(target, path)}${window.location.search}`)
   }
 
   return (
@@ -47,9 +49,9 @@ export function LanguageSwitcher({ locale, labels }: { locale: Locale; labels: L
           .map((other) => (
             <li key={other}>
               <a
-                href={localizePath(other, path)}
-                hrefLang={localeLabels[other].hreflang}
+                href={`/api/language?to=${other}&next=${encodeURIComponent(localizePath(other, path))}`}
                 lang={other}
+                rel="nofollow"
                 onClick={(event) => choose(event, other)}
                 aria-label={fill(labels.switchTo, { language: localeLabels[other].name })}
                 className="block px-4 py-2 font-semibold hover:bg-slate-100 focus-visible:bg-slate-100"

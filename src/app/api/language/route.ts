@@ -1,0 +1,23 @@
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, splitLocale } from '@/i18n/locales'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/language?to=ru&next=/ru/news — the language switcher as a plain link: remembers the
+ * choice in the locale cookie (a year, as the seed's front end did) and opens the page in it.
+ * Works before the page's scripts run and without JavaScript. `next` is a path of this site;
+ * anything else opens the home page of that language.
+ */
+export function GET(request: Request) {
+  const url = new URL(request.url)
+  const to = url.searchParams.get('to')
+  if (!isLocale(to)) return Response.json({ errors: [{ message: 'Unknown language' }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  const next = url.searchParams.get('next') ?? ''
+  // Only a path on this site (not //host or /\host), in the chosen language.
+  const local = /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/'
+  const [pathname, query = ''] = local.split(/\?(.*)/s, 2)
+  const target = localizePath(to, splitLocale(pathname!).path) + (query ? `?${query}` : '')
+  const secure = request.headers.get('x-forwarded-proto') === 'https' || url.protocol === 'https:'
+  const cookie = `${LOCALE_COOKIE}=${to}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  return new Response(null, { status: 303, headers: { Location: target, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}
