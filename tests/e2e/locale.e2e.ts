@@ -55,12 +55,12 @@ test.describe('language from the address, the cookie and the browser', () => {
   test('the switcher remembers the choice when clicked before the page’s scripts run', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' })
     const page = await context.newPage()
-    // The page's scripts are held back: the click lands on the server-rendered link.
-    await page.route('**/_next/static/**/*.js', () => {})
+    // The page's scripts never arrive: the click lands on the server-rendered link.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
     await page.goto('/static/history', { waitUntil: 'domcontentloaded' })
     await page.getByTestId('language-switcher').hover()
     await page.getByTestId('language-switcher').locator('a[lang="uz"]').click()
-    await page.waitForURL('**/uz/static/history')
+    await page.waitForURL('**/uz/static/history', { waitUntil: 'domcontentloaded' })
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')).toMatchObject({ value: 'uz', sameSite: 'Lax' })
     await page.unroute('**/_next/static/**/*.js')
     await page.goto('/')
