@@ -4,6 +4,7 @@
 // page back) go on to Next; the answer is the route handler's own (./signupHttp.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { localeFrom, translator } from '@/admissions/i18n'
 import { send } from '@/admissions/statusServer'
 import { readSmallBody } from '@/lib/requestBody'
 import type { SqlRunner } from '@/search/server/sql'
@@ -31,7 +32,7 @@ export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, d
     .catch((error: unknown) => {
       console.error('Newsletter sign-up failed:', error)
       if (res.headersSent) res.end()
-      else res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end(JSON.stringify({ errors: [{ message: 'Service unavailable' }] }))
+      else res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end(JSON.stringify({ errors: [{ message: translator(localeFrom(locale) ?? 'en', 'newsletter')('failed') }] }))
     })
   return true
 }

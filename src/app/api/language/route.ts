@@ -1,3 +1,5 @@
+import { translator } from '@/admissions/i18n'
+import { negotiateLocale } from '@/i18n/negotiate'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, splitLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +13,10 @@ export const dynamic = 'force-dynamic'
 export function GET(request: Request) {
   const url = new URL(request.url)
   const to = url.searchParams.get('to')
-  if (!isLocale(to)) return Response.json({ errors: [{ message: 'Unknown language' }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  if (!isLocale(to)) {
+    const message = translator(negotiateLocale(request.headers.get('accept-language')), 'api')('badParameter', { name: 'to' })
+    return Response.json({ errors: [{ field: 'to', message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  }
   const next = url.searchParams.get('next') ?? ''
   // Only a path on this site (not //host or /\host), in the chosen language.
   const local = /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/'
