@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server compresses, after it has added each page's script hashes (src/server.ts).
   compress: false,
+  // The production server gives cached pages their ETag, once per page (src/security/pageScripts.ts).
+  generateEtags: false,
   // A second build directory lets a benchmark or a dev server run beside another build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Rendered pages and data are cached in this process's memory and expired by tag
@@ -30,7 +32,8 @@ const nextConfig: NextConfig = {
   // Plain rewrites cost far less per request than running the proxy on every page.
   async redirects() {
     return [
-      { source: '/en', destination: '/', permanent: true },
+      // Not for the English home the production server passes on as /en (src/i18n/home.ts).
+      { source: '/en', destination: '/', permanent: true, missing: [{ type: 'header', key: 'x-campus-home' }] },
       // The original front end's API calls keep their /en/api/... addresses.
       { source: '/en/:path((?!api/).*)', destination: '/:path', permanent: true },
     ]

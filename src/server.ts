@@ -6,6 +6,8 @@
 // status check's p99 at 20 connections over the 50 ms budget
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
+// It also chooses the language of `/` before Next (src/i18n/home.ts), so a cached home page is
+// served without running the proxy.
 // `npm run build` bundles this file into .next/campus-server.mjs.
 import nextEnv from '@next/env'
 import compression from 'compression'
@@ -32,6 +34,7 @@ const { answerSearchRequest } = await import('@/search/server/fastPath')
 const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
 const { hashPageScripts } = await import('@/security/pageScripts')
+const { routeHome } = await import('@/i18n/home')
 
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev: false, dir, port })
@@ -59,6 +62,7 @@ const server = createServer((req, res) => {
     if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
     hashPageScripts(res)
     dropTrailingSlash(req)
+    if (routeHome(req, res)) return
     return (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
   })
 })

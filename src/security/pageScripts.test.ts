@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { hashPageScripts, inlineScriptHashes, withScriptHashes } from './pageScripts'
+import { hashPageScripts, inlineScriptHashes, PageFactsMemo, withScriptHashes } from './pageScripts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -69,5 +70,82 @@ describe('hashPageScripts on a real response', () => {
     const notModified = await fetch(`${base}/not-modified`)
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+})
+
+describe('PageFactsMemo', () => {
+  it('works a page out once and keeps the recent ones within its budget', () => {
+    const memo = new PageFactsMemo(3000)
+    const page = (n: number) => `<html><body><script>go(${n})</script>${'x'.repeat(400)}</body></html>`
+    const first = memo.factsOf(page(1))
+    expect(memo.factsOf(page(1))).toBe(first)
+    expect(first.hashes).toEqual([sha('go(1)')])
+    for (let n = 2; n <= 6; n++) memo.factsOf(page(n))
+    // Each page weighs about 1.3 kB (text and bytes): two fit, the oldest went first.
+    expect(memo.size).toBe(2)
+    expect(memo.factsOf(page(1))).not.toBe(first)
+  })
+})
+
+describe('hashPageScripts on cached pages', () => {
+  const policy = "default-src 'self'; script-src 'self'"
+  const page = `<html><body><script>self.__next_f.push([1,"тест"])</script>${'<p>Samarkand</p>'.repeat(200)}</body></html>`
+  let server: http.Server
+  let base = ''
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      hashPageScripts(res, new PageFactsMemo())
+      res.setHeader('Content-Security-Policy', policy)
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      // As Next sends a page from its cache: one string, with a shared-cache lifetime; or a
+      // page for one visitor.
+      res.setHeader('Cache-Control', req.url === '/private' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+      res.end(page)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  // fetch always asks for gzip; node:http asks for what it is told.
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(base + path, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+
+  it('gives the page an ETag and answers 304 without a body or policy when the browser has it', async () => {
+    const first = await get('/page')
+    expect(first.body.toString('utf8')).toBe(page)
+    expect(first.headers['content-security-policy']).toBe(`${policy} ${sha('self.__next_f.push([1,"тест"])')}`)
+    const etag = first.headers.etag!
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const again = await get('/page', { 'if-none-match': `W/"other", ${etag}` })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+    expect((await get('/page', { 'if-none-match': '"other"' })).status).toBe(200)
+  })
+
+  it('sends it gzipped to a browser that accepts gzip, the same page once unpacked', async () => {
+    const zipped = await get('/page', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(page) / 10)
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(page)
+  })
+
+  it('gives a page for one visitor no ETag and leaves its compression alone', async () => {
+    const personal = await get('/private', { 'accept-encoding': 'gzip', 'if-none-match': '*' })
+    expect(personal.status).toBe(200)
+    expect(personal.headers.etag).toBeUndefined()
+    expect(personal.headers['content-encoding']).toBeUndefined()
+    expect(personal.body.toString('utf8')).toBe(page)
   })
 })

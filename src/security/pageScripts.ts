@@ -3,8 +3,13 @@
 // request and so would turn every cached page into a rendered one. Instead the production
 // server reads each HTML answer as it leaves, hashes its inline scripts and names exactly those
 // hashes in the page's Content-Security-Policy (docs/decisions/012-errors-and-page-scripts.md).
+//
+// A cached page leaves the same bytes thousands of times, so what the server works out from a
+// page (its hashes, its ETag, its gzip) is worked out once per distinct page and kept, keyed by
+// the page itself (docs/decisions/016-cache-hit-cost.md).
 import { createHash } from 'node:crypto'
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { constants, gzipSync } from 'node:zlib'
 
 // Scripts the browser runs: no type, or a JavaScript one. Data blocks (JSON-LD) never run.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -46,14 +51,89 @@ function headCspKeys(head: unknown[]): { headers: OutgoingHttpHeaders; key: stri
     .map((key) => ({ headers, key }))
 }
 
+/** What the server sends for one page body: worked out once, then reused for every copy. */
+export type PageFacts = { hashes: string[]; etag: string; bytes: Buffer; gzip?: Buffer }
+
+/**
+ * The facts of each page body sent lately, most recent last, up to a byte budget. Keyed by the
+ * body text: a page served from Next's cache is the same string every time, so a hit costs one
+ * lookup; a changed page is a new key and the old one ages out.
+ */
+export class PageFactsMemo {
+  private readonly entries = new Map<string, PageFacts>()
+  private bytes = 0
+
+  constructor(private readonly budgetBytes = 32 * 1024 * 1024) {}
+
+  get size() {
+    return this.entries.size
+  }
+
+  factsOf(html: string): PageFacts {
+    const known = this.entries.get(html)
+    if (known) {
+      this.entries.delete(html)
+      this.entries.set(html, known)
+      return known
+    }
+    const facts = pageFacts(html)
+    this.entries.set(html, facts)
+    this.bytes += weight(html, facts)
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.budgetBytes || oldest === html) break
+      this.entries.delete(oldest)
+      this.bytes -= weight(oldest, old)
+    }
+    return facts
+  }
+
+  /** The page gzipped, made on the first request that accepts gzip and kept with it. */
+  gzipOf(facts: PageFacts): Buffer {
+    if (!facts.gzip) {
+      facts.gzip = gzipSync(facts.bytes, { level: constants.Z_BEST_COMPRESSION })
+      this.bytes += facts.gzip.length
+    }
+    return facts.gzip
+  }
+}
+
+const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes.length + (facts.gzip?.length ?? 0)
+
+/** Hashes, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
+export function pageFacts(html: string): PageFacts {
+  const bytes = Buffer.from(html, 'utf8')
+  return { hashes: inlineScriptHashes(html), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, bytes }
+}
+
+/** A shared cache may keep it (s-maxage, public): such a page is the same for everyone. */
+function isShared(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase()
+  return cacheControl !== '' && !/\b(no-store|private|no-cache)\b/.test(cacheControl)
+}
+
+/** If-None-Match names this ETag (weak comparison, as for GET). */
+function matches(req: IncomingMessage | undefined, etag: string): boolean {
+  const header = req?.headers['if-none-match']
+  if (!header || !(req?.method === 'GET' || req?.method === 'HEAD')) return false
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+const acceptsGzip = (req: IncomingMessage | undefined) => /\bgzip\b/i.test(String(req?.headers['accept-encoding'] ?? ''))
+
+const defaultMemo = new PageFactsMemo()
+
 /**
  * Holds an HTML answer until it is complete, then sends it with its inline scripts' hashes in
  * its CSP. Other answers pass untouched; a 304 carries no CSP, so the one stored with the page
  * (which names that page's hashes) stays in force.
+ *
+ * A page a shared cache may keep (Next's cached pages) also gets its ETag, a 304 when the
+ * browser already has it, and its gzip from the memo; Next's own ETag (an FNV hash of the page
+ * computed in JavaScript on every request) is switched off in next.config.ts.
  */
-export function hashPageScripts(res: ServerResponse): void {
+export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defaultMemo): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-  let held: { head: unknown[]; chunks: Buffer[] } | undefined
+  let held: { head: unknown[]; chunks: (string | Buffer)[] } | undefined
 
   const isHtml = (head: unknown[] = []) => {
     const fromHead = head.find((part) => typeof part === 'object' && part !== null && !Array.isArray(part)) as OutgoingHttpHeaders | undefined
@@ -71,8 +151,17 @@ export function hashPageScripts(res: ServerResponse): void {
     held = { head: [status, ...head], chunks: [] }
     return true
   }
-  const toBuffer = (chunk: unknown, encoding?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : Buffer.from(chunk as Uint8Array)
+  // Strings are kept as they come: a cached page arrives as one string, and stays the memo's key.
+  const keep = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) || (typeof chunk === 'string' && (encoding === undefined || encoding === 'utf8' || encoding === 'utf-8'))
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, encoding as BufferEncoding)
+        : Buffer.from(chunk as Uint8Array)
+  const textOf = (chunks: (string | Buffer)[]) =>
+    chunks.length === 1 && typeof chunks[0] === 'string'
+      ? chunks[0]
+      : Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk))).toString('utf8')
 
   res.writeHead = function (this: ServerResponse, status: number, ...head: unknown[]) {
     if (held || startHolding(status, head)) return this
@@ -88,7 +177,7 @@ export function hashPageScripts(res: ServerResponse): void {
     if (!held) startHolding(this.statusCode, [])
     if (!held) return (original.write as (...args: unknown[]) => boolean).apply(this, args)
     const callback = lastCallback(args)
-    if (args[0] != null) held.chunks.push(toBuffer(args[0], args[1]))
+    if (args[0] != null) held.chunks.push(keep(args[0], args[1]))
     callback?.()
     return true
   } as ServerResponse['write']
@@ -97,14 +186,36 @@ export function hashPageScripts(res: ServerResponse): void {
     if (!held) startHolding(this.statusCode, [])
     if (!held) return (original.end as (...args: unknown[]) => ServerResponse).apply(this, args)
     const callback = lastCallback(args)
-    if (args[0] != null) held.chunks.push(toBuffer(args[0], args[1]))
+    if (args[0] != null && typeof args[0] !== 'function') held.chunks.push(keep(args[0], args[1]))
     Object.assign(this, original)
-    const body = Buffer.concat(held.chunks)
-    const hashes = inlineScriptHashes(body.toString('utf8'))
+    const html = textOf(held.chunks)
+    const status = held.head[0] as number
+    const shared = status === 200 && isShared(this)
+    const facts = shared ? memo.factsOf(html) : pageFacts(html)
     const policy = this.getHeader(CSP)
-    if (policy !== undefined) this.setHeader(CSP, withScriptHashes(String(policy), hashes))
-    for (const { headers, key } of headCspKeys(held.head)) headers[key] = withScriptHashes(String(headers[key]), hashes)
-    if (this.hasHeader('content-length')) this.setHeader('content-length', body.length)
+    if (policy !== undefined) this.setHeader(CSP, withScriptHashes(String(policy), facts.hashes))
+    for (const { headers, key } of headCspKeys(held.head)) headers[key] = withScriptHashes(String(headers[key]), facts.hashes)
+    let body = facts.bytes
+    if (shared) {
+      this.setHeader('ETag', facts.etag)
+      if (matches(this.req, facts.etag)) {
+        // The browser (or nginx) has this page: headers only, and no policy (the stored one stays).
+        this.removeHeader(CSP)
+        this.removeHeader('content-length')
+        this.removeHeader('content-type')
+        for (const { headers, key } of headCspKeys(held.head)) delete headers[key]
+        const headers = held.head.slice(1).filter((part) => typeof part !== 'string')
+        ;(original.writeHead as (...args: unknown[]) => ServerResponse).call(this, 304, ...headers)
+        return (original.end as (...args: unknown[]) => ServerResponse).call(this, callback)
+      }
+      if (acceptsGzip(this.req) && !this.hasHeader('content-encoding') && !/no-transform/i.test(String(this.getHeader('cache-control')))) {
+        body = memo.gzipOf(facts)
+        this.setHeader('Content-Encoding', 'gzip')
+        const vary = String(this.getHeader('vary') ?? '')
+        if (!/\baccept-encoding\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      }
+    }
+    if (this.hasHeader('content-length') || shared) this.setHeader('content-length', body.length)
     ;(original.writeHead as (...args: unknown[]) => ServerResponse).apply(this, held.head)
     return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, callback)
   } as ServerResponse['end']

@@ -1,6 +1,7 @@
 import { translator } from '@/admissions/i18n'
 import { negotiateLocale } from '@/i18n/negotiate'
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizePath, splitLocale } from '@/i18n/locales'
+import { localeCookie } from '@/i18n/home'
+import { isLocale, localizePath, splitLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,6 +24,5 @@ export function GET(request: Request) {
   const [pathname, query = ''] = local.split(/\?(.*)/s, 2)
   const target = localizePath(to, splitLocale(pathname!).path) + (query ? `?${query}` : '')
   const secure = request.headers.get('x-forwarded-proto') === 'https' || url.protocol === 'https:'
-  const cookie = `${LOCALE_COOKIE}=${to}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
-  return new Response(null, { status: 303, headers: { Location: target, 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+  return new Response(null, { status: 303, headers: { Location: target, 'Set-Cookie': localeCookie(to, secure), 'Cache-Control': 'no-store' } })
 }
