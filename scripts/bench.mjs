@@ -57,6 +57,7 @@ const pages = [
   ['inner /uz/static/history', '/uz/static/history'],
   ['news list /ru/news', '/ru/news'],
   ['news detail /news/…', '/news/computer-science-open-day'],
+  ['form /form', '/form'],
 ]
 // Through nginx, `/` is kept per language for first visits too (decision 015): a first visit
 // (no cookie) and a returning visitor are both measured.
@@ -160,8 +161,11 @@ try {
     let js = 0
     for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length
     const kb = (bytes) => (bytes / 1024).toFixed(1)
-    console.log(name.padEnd(width), kb(gzipSync(Buffer.from(html)).length).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8))
+    const htmlBytes = gzipSync(Buffer.from(html)).length
+    const over = [htmlBytes > 30 * 1024 && 'HTML over 30 KiB', js > 150 * 1024 && 'JS over 150 KiB'].filter(Boolean).join(', ')
+    console.log(name.padEnd(width), kb(htmlBytes).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8), over)
   }
+  console.log('budget: HTML ≤ 30 KiB and JavaScript ≤ 150 KiB gzip on every page (first-load total on a phone: npm run bench:lighthouse)')
 } finally {
   await stop()
 }

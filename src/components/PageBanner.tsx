@@ -29,7 +29,7 @@ export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-banner">
       {image && (
-        <Image src={image.url} alt="" fill sizes="100vw" priority className="-z-10 object-cover opacity-35" />
+        <Image src={image.url} alt="" fill sizes="100vw" preload fetchPriority="high" className="-z-10 object-cover opacity-35" />
       )}
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
         <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" data-testid="banner-title">{title}</h1>

@@ -61,3 +61,24 @@ test('images have sizes for every screen and never shift the layout', async ({ p
     expect(sized, 'image has dimensions or fills a sized box').toBe(true)
   }
 })
+
+// The words search engines and screen readers would find alone in a link (Lighthouse's list for
+// these languages): each such link also says what it is about.
+const generic: Record<string, string[]> = {
+  '/': ['learn more', 'view all', 'more', 'read more', 'click here', 'here'],
+  '/ru': ['подробнее', 'смотреть все', 'далее', 'здесь'],
+  '/uz': ['batafsil', 'barchasini koʻrish', 'bu yerda'],
+}
+for (const [home, words] of Object.entries(generic)) {
+  test(`${home}: every link says where it leads, and the banner image is fetched first`, async ({ page }) => {
+    await page.goto(home)
+    const names = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().toLowerCase()))
+    const about = names.filter((name) => name.includes(':'))
+    expect(about.length, 'the "learn more" and "view all" links name their section').toBeGreaterThanOrEqual(5)
+    expect(names.filter((name) => words.includes(name))).toEqual([])
+    // The largest image of the first screen: preloaded at high priority, never lazy.
+    const banner = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+    await expect(banner).toHaveCount(1)
+    expect(await banner.getAttribute('imagesrcset')).toMatch(/ 640w/)
+  })
+}

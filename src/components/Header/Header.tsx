@@ -60,7 +60,7 @@ export async function Header({ settings, menu, locale, variant }: Props) {
       </div>
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
         <Link href={localizePath(locale, '/')} className="flex min-w-0 items-center gap-3" data-testid="logo">
-          {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="h-12 w-12 shrink-0" priority />}
+          {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="h-12 w-12 shrink-0" loading="eager" />}
           <span className="max-w-44 text-base font-bold leading-tight sm:max-w-none sm:text-lg">{settings.siteTitle}</span>
         </Link>
         <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />

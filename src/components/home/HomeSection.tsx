@@ -13,6 +13,19 @@ type Props = {
   children: ReactNode
 }
 
+/**
+ * A link's visible words ("Learn more", "View all") with what it is about for screen readers
+ * and search engines, which read every such link on the page as one list ("Learn more: Rector").
+ */
+export function MoreLabel({ label, about }: { label: string; about: string }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only">: {about}</span>
+    </>
+  )
+}
+
 /** A home-page section: a heading, an optional "view all" link, and its content. */
 export function HomeSection({ id, title, locale, more, tone = 'white', children }: Props) {
   return (
@@ -22,7 +35,7 @@ export function HomeSection({ id, title, locale, more, tone = 'white', children 
           <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h2>
           {more && (
             <MenuLink href={more.href} locale={locale} className="font-semibold text-brand-700 hover:underline">
-              {more.label}
+              <MoreLabel label={more.label} about={title} />
             </MenuLink>
           )}
         </div>

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { EventCardView } from '@/components/content/EventCardView'
 import { NewsCardView } from '@/components/content/NewsCardView'
 import { MenuLink } from '@/components/Header/MenuLink'
-import { HomeSection } from '@/components/home/HomeSection'
+import { HomeSection, MoreLabel } from '@/components/home/HomeSection'
 import { NewsCarousel } from '@/components/home/NewsCarousel'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <section className="relative isolate flex min-h-[620px] items-end overflow-hidden bg-brand-950 pb-12 pt-44 text-white md:min-h-[720px]">
-        {bannerImage && <Image src={bannerImage.url} alt="" fill priority sizes="100vw" className="-z-20 object-cover" />}
+        {bannerImage && <Image src={bannerImage.url} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />}
         {home.banner.videoSrc && (
           <video className="absolute inset-0 -z-10 size-full object-cover motion-reduce:hidden" autoPlay muted loop playsInline preload="none" poster={bannerImage?.url} aria-hidden="true">
             <source src={home.banner.videoSrc} />
@@ -251,7 +251,7 @@ export default async function HomePage({ params }: Props) {
             </div>
             {home.tuition.link && (
               <MenuLink href={home.tuition.link} locale={locale} className="shrink-0 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300">
-                {t('more')}
+                <MoreLabel label={t('more')} about={heading(home.tuition, 'tuition')} />
               </MenuLink>
             )}
           </div>
