@@ -37,7 +37,7 @@ const cookieValue = (header: string | undefined, name: string) => {
 /**
  * The production server's `/`: another language is a 307 to its home; English is passed on to
  * Next as `/en` (the same page the proxy rewrote to), without running the proxy, which cost a
- * cached home page about a millisecond of CPU (docs/decisions/016-cache-hit-cost.md). Returns
+ * cached home page about a millisecond of CPU (docs/decisions/017-cache-hit-cost.md). Returns
  * true when it answered.
  */
 export function routeHome(req: IncomingMessage, res: ServerResponse): boolean {

@@ -6,7 +6,7 @@
 //
 // A cached page leaves the same bytes thousands of times, so what the server works out from a
 // page (its hashes, its ETag, its gzip) is worked out once per distinct page and kept, keyed by
-// the page itself (docs/decisions/016-cache-hit-cost.md).
+// the page itself (docs/decisions/017-cache-hit-cost.md).
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { constants, gzipSync } from 'node:zlib'
