@@ -19,7 +19,7 @@ const issueId = (req: PayloadRequest) => {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
-/** A message of the admin's own texts (src/admissions/admin/translations.ts), in the editor's language. */
+/** A message of the admin's own texts (src/i18n/admin/translations.ts), in the editor's language. */
 const say = (req: PayloadRequest, key: string) => (req.t as unknown as (key: string) => string)(key)
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })

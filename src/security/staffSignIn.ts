@@ -46,7 +46,7 @@ const accountOf = (data: unknown) => String((data as { email?: unknown } | undef
 /** The wait still running on a key: blocked keys hold more than the limiter's one point. */
 const waitOf = (result: RateLimiterRes | null) => (result && result.consumedPoints > 1 ? result.msBeforeNext : 0)
 
-/** Refuses the attempt, in the admin's language (src/admissions/admin/translations.ts). */
+/** Refuses the attempt, in the admin's language (src/i18n/admin/translations.ts). */
 function tooMany(ms: number, req: PayloadRequest): never {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   const t = req.t as unknown as (key: string, values: Record<string, unknown>) => string
