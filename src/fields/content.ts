@@ -1,17 +1,27 @@
 // Field factories shared by the content collections.
 import type { Field } from 'payload'
 
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
+
 /** Photos attached to a document, shown as a gallery with a lightbox. */
-export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean): Field => ({
+export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean, label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }): Field => ({
   name,
+  label,
   type: 'upload',
   relationTo: 'media',
   hasMany: true,
-  admin: { description: 'Photos shown as a gallery with a lightbox.', condition: condition && ((data) => condition(data)) },
+  admin: {
+    description: {
+      en: 'Photos shown as a gallery with a lightbox.',
+      ru: 'Фотографии, которые показываются галереей и открываются во весь экран.',
+      uz: 'Galereya koʻrinishida chiqadigan va toʻliq ekranda ochiladigan suratlar.',
+    },
+    condition: condition && ((data) => condition(data)),
+  },
 })
 
 /** The date a story is dated by (and sorted by); defaults to now. */
-export const dateField = (name = 'date', label = 'Date'): Field => ({
+export const dateField = (name = 'date', label: AdminText = LABELS.date): Field => ({
   name,
   label,
   type: 'date',
@@ -24,17 +34,25 @@ export const dateField = (name = 'date', label = 'Date'): Field => ({
 /** Short text for cards, meta descriptions and feeds. */
 export const excerptField: Field = {
   name: 'excerpt',
+  label: { en: 'Excerpt', ru: 'Анонс', uz: 'Qisqacha matn' },
   type: 'textarea',
   localized: true,
   maxLength: 300,
-  admin: { description: 'One or two sentences for lists, search engines and the news feed.' },
+  admin: {
+    description: {
+      en: 'One or two sentences for lists, search engines and the news feed.',
+      ru: 'Одно-два предложения для списков, поисковых систем и ленты новостей.',
+      uz: 'Roʻyxatlar, qidiruv tizimlari va yangiliklar lentasi uchun bir-ikki gap.',
+    },
+  },
 }
 
 /** Order within a list: smaller first. */
 export const orderField: Field = {
   name: 'order',
+  label: { en: 'Order', ru: 'Порядок', uz: 'Tartib raqami' },
   type: 'number',
   defaultValue: 100,
   index: true,
-  admin: { position: 'sidebar', description: 'Smaller numbers come first.' },
+  admin: { position: 'sidebar', description: { en: 'Smaller numbers come first.', ru: 'Меньшие числа идут первыми.', uz: 'Kichik raqamlilar oldinda turadi.' } },
 }

@@ -5,6 +5,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { newsletterTransport } from '@/admissions/mail'
+import { ours } from '@/i18n/admin/ours'
+import type { AdminTextKey } from '@/i18n/admin/translations'
 import { isLocale, locales } from '@/i18n/locales'
 
 import { seesNewsletter } from './access'
@@ -20,7 +22,7 @@ const issueId = (req: PayloadRequest) => {
 }
 
 /** A message of the admin's own texts (src/i18n/admin/translations.ts), in the editor's language. */
-const say = (req: PayloadRequest, key: string) => (req.t as unknown as (key: string) => string)(key)
+const say = (req: PayloadRequest, key: AdminTextKey) => ours(req.t)(key)
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
