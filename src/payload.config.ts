@@ -80,7 +80,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' — Campus admin' },
+    // The tab title stays readable in every admin language.
+    meta: { titleSuffix: ' — Campus' },
+    // Day, month, year and a 24-hour clock, as Uzbekistan and Russia write them; Payload's default
+    // ("MMMM do yyyy, h:mm a") makes “августа 21-е 2025, 2:05 ПП” in Russian.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     // Payload's own picture: Gravatar would send a hash of each staff address to a third party
     // (and the admin's policy allows no outside images).
     avatar: 'default',

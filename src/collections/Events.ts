@@ -5,7 +5,7 @@ import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { dateField, excerptField, galleryField } from '@/fields/content'
+import { DAY_AND_TIME, dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
@@ -26,7 +26,7 @@ export const Events: CollectionConfig = {
       name: 'endsAt',
       label: { en: 'Ends', ru: 'Окончание', uz: 'Tugashi' },
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: DAY_AND_TIME },
       validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { startsAt?: string } }) =>
         !value || !siblingData.startsAt || new Date(String(value)) >= new Date(siblingData.startsAt) || ours(req.t)('fieldChecks:endBeforeStart'),
     },

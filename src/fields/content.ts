@@ -3,6 +3,12 @@ import type { Field } from 'payload'
 
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
+/**
+ * A date field's picker: day, month, year and a 24-hour clock, in the admin's language (like
+ * admin.dateFormat; Payload's own picker shows “Nov 22, 2026 5:00 AM” in every language).
+ */
+export const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm' } as const
+
 /** Photos attached to a document, shown as a gallery with a lightbox. */
 export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean, label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }): Field => ({
   name,
@@ -28,7 +34,7 @@ export const dateField = (name = 'date', label: AdminText = LABELS.date): Field 
   required: true,
   index: true,
   defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  admin: { position: 'sidebar', date: DAY_AND_TIME },
 })
 
 /** Short text for cards, meta descriptions and feeds. */

@@ -6,6 +6,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
 import { STATUS_LABELS, STATUSES } from '@/admissions/statuses'
+import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 
@@ -245,7 +246,7 @@ export const Applications: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
                     { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
                     { name: 'from', label: { en: 'From', ru: 'Было', uz: 'Oldingi holat' }, type: 'select', options: statusOptions },
                     { name: 'to', label: { en: 'To', ru: 'Стало', uz: 'Yangi holat' }, type: 'select', required: true, options: statusOptions },
@@ -266,6 +267,7 @@ export const Applications: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
+        date: DAY_AND_TIME,
         description: {
           en: 'When it was approved or rejected; retention counts from here.',
           ru: 'Когда заявку одобрили или отклонили; срок хранения отсчитывается от этой даты.',

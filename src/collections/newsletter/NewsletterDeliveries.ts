@@ -3,6 +3,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
+import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
 
@@ -42,8 +43,8 @@ export const NewsletterDeliveries: CollectionConfig = {
     { name: 'locale', label: LABELS.language, type: 'text', required: true },
     { name: 'status', label: LABELS.status, type: 'select', required: true, defaultValue: 'queued', index: true, options: DELIVERY_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })) },
     { name: 'attempts', label: { en: 'Attempts', ru: 'Попыток', uz: 'Urinishlar' }, type: 'number', defaultValue: 0 },
-    { name: 'nextAttemptAt', label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' }, type: 'date', index: true },
-    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date' },
+    { name: 'nextAttemptAt', label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' }, type: 'date', index: true, admin: { date: DAY_AND_TIME } },
+    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', admin: { date: DAY_AND_TIME } },
     { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
   ],
   timestamps: true,

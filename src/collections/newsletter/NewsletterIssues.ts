@@ -4,6 +4,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
+import { DAY_AND_TIME } from '@/fields/content'
 import { issueEndpoints } from '@/newsletter/endpoints'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
@@ -16,7 +17,7 @@ const STATUS_LABELS: Record<(typeof ISSUE_STATUSES)[number], AdminText> = {
   sent: { en: 'Sent', ru: 'Отправлен', uz: 'Yuborilgan' },
 }
 
-const dayAndTime = { date: { pickerAppearance: 'dayAndTime' as const } }
+const dayAndTime = { date: DAY_AND_TIME }
 
 export const NewsletterIssues: CollectionConfig = {
   slug: 'newsletter-issues',

@@ -3,6 +3,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
+import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/newsletter/statuses'
@@ -14,7 +15,7 @@ const STATUS_LABELS: Record<SubscriberStatus, AdminText> = {
   bounced: { en: 'Bounced', ru: 'Не доставляется', uz: 'Xat yetib bormaydi' },
 }
 
-const readOnlyDate = { readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } }
+const readOnlyDate = { readOnly: true, date: DAY_AND_TIME }
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',

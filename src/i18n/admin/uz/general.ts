@@ -162,7 +162,8 @@ export const general: DefaultTranslationsObject['general'] = {
   password: 'Parol',
   pasteField: 'Maydonni qoʻyish',
   pasteRow: 'Qatorni qoʻyish',
-  payloadSettings: 'Payload sozlamalari',
+  // The account page's own settings (language, theme): staff need not know the product's name.
+  payloadSettings: 'Panel sozlamalari',
   permanentlyDelete: 'Butunlay oʻchirish',
   permanentlyDeletedCountSuccessfully: '{{count}} ta {{label}} butunlay oʻchirildi.',
   perPage: 'Sahifada: {{limit}}',
