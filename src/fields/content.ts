@@ -4,10 +4,16 @@ import type { Field } from 'payload'
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
 /**
- * A date field's picker: day, month, year and a 24-hour clock, in the admin's language (like
- * admin.dateFormat; Payload's own picker shows “Nov 22, 2026 5:00 AM” in every language).
+ * A date field's picker: 22.11.2026 05:00, as Uzbekistan and Russia write dates. Digits, because
+ * Payload's picker shows its value with English month names in every admin language (its default
+ * is “Nov 22, 2026 5:00 AM”), and no caption over the times, which it would leave as “Time”.
  */
-export const DAY_AND_TIME = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm', timeFormat: 'HH:mm' } as const
+export const DAY_AND_TIME = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'dd.MM.yyyy HH:mm',
+  timeFormat: 'HH:mm',
+  overrides: { timeCaption: '' },
+} as const
 
 /** Photos attached to a document, shown as a gallery with a lightbox. */
 export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean, label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }): Field => ({

@@ -8,7 +8,7 @@ import { adminHeaders, signInToAdmin } from './helpers'
 /** Opens the admin's navigation drawer when it is closed. */
 async function openNavigation(page: Page) {
   const navigation = page.locator('aside.nav')
-  if (await navigation.evaluate((element) => element.hasAttribute('inert'))) await page.locator('button.nav-toggler').first().click()
+  if (await navigation.evaluate((element) => element.hasAttribute('inert'))) await page.locator('button.nav-toggler:visible').first().click()
   await expect(navigation).not.toHaveAttribute('inert')
   return navigation
 }
