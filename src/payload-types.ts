@@ -232,6 +232,9 @@ export interface News {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, for people who cannot see it and for search engines.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -1824,7 +1827,13 @@ export interface Menu {
          * Path override, e.g. /news (without language prefix).
          */
         path?: string | null;
+        /**
+         * Passed on in the JSON API’s menu (“group”).
+         */
         group?: string | null;
+        /**
+         * Passed on in the JSON API’s menu (“has_category”).
+         */
         hasCategory?: boolean | null;
         children?:
           | {
@@ -1837,7 +1846,13 @@ export interface Menu {
                * Path override, e.g. /news (without language prefix).
                */
               path?: string | null;
+              /**
+               * Passed on in the JSON API’s menu (“group”).
+               */
               group?: string | null;
+              /**
+               * Passed on in the JSON API’s menu (“has_category”).
+               */
               hasCategory?: boolean | null;
               grandchildren?:
                 | {
@@ -1850,7 +1865,13 @@ export interface Menu {
                      * Path override, e.g. /news (without language prefix).
                      */
                     path?: string | null;
+                    /**
+                     * Passed on in the JSON API’s menu (“group”).
+                     */
                     group?: string | null;
+                    /**
+                     * Passed on in the JSON API’s menu (“has_category”).
+                     */
                     hasCategory?: boolean | null;
                     id?: string | null;
                   }[]

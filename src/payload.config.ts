@@ -2,15 +2,12 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { en } from '@payloadcms/translations/languages/en'
-import { ru } from '@payloadcms/translations/languages/ru'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { admissionsTranslations } from './admissions/admin/translations'
 import { emailAdapter } from './admissions/mail'
 import { reconcileDocuments, reconcileTask } from './admissions/reconcile'
 import { retentionTask } from './admissions/retention'
@@ -36,6 +33,7 @@ import { Contract } from './globals/Contract/config'
 import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
+import { adminI18n } from './i18n/admin/languages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
@@ -82,7 +80,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' — Campus admin' },
+    // The tab title stays readable in every admin language.
+    meta: { titleSuffix: ' — Campus' },
+    // Day, month, year and a 24-hour clock, as Uzbekistan and Russia write them; Payload's default
+    // ("MMMM do yyyy, h:mm a") makes “августа 21-е 2025, 2:05 ПП” in Russian.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     // Payload's own picture: Gravatar would send a hash of each staff address to a third party
     // (and the admin's policy allows no outside images).
     avatar: 'default',
@@ -116,7 +118,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en', translations: admissionsTranslations },
+  // The admin in English, Russian or Uzbek, as each staff member chooses (src/i18n/admin).
+  i18n: adminI18n,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
     autoGenerate: false,

@@ -1,5 +1,7 @@
 // An application's life: checked, considered, decided. Staff move it one step at a
 // time; an admin may correct any step.
+import type { AdminText } from '@/i18n/admin/labels'
+
 export const STATUSES = ['not_confirmed', 'received', 'in_consideration', 'approved', 'rejected'] as const
 export type Status = (typeof STATUSES)[number]
 
@@ -11,13 +13,13 @@ const NEXT: Record<Status, Status[]> = {
   rejected: [],
 }
 
-/** Names in the back office (the public site has them in its message files). */
-export const STATUS_LABELS: Record<Status, string> = {
-  not_confirmed: 'Not confirmed',
-  received: 'Received',
-  in_consideration: 'In consideration',
-  approved: 'Approved',
-  rejected: 'Rejected',
+/** Names in the back office, in its three languages (the public site has them in its message files). */
+export const STATUS_LABELS: Record<Status, AdminText> = {
+  not_confirmed: { en: 'Not confirmed', ru: 'Не подтверждена', uz: 'Tasdiqlanmagan' },
+  received: { en: 'Received', ru: 'Принята', uz: 'Qabul qilindi' },
+  in_consideration: { en: 'In consideration', ru: 'На рассмотрении', uz: 'Koʻrib chiqilmoqda' },
+  approved: { en: 'Approved', ru: 'Одобрена', uz: 'Maʼqullandi' },
+  rejected: { en: 'Rejected', ru: 'Отклонена', uz: 'Rad etildi' },
 }
 
 export const FINAL_STATUSES: Status[] = ['approved', 'rejected']

@@ -1,41 +1,45 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { dateField, excerptField, galleryField } from '@/fields/content'
+import { DAY_AND_TIME, dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 import { previewUrl } from '@/lib/preview'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/events/${slug}`), defaultColumns: ['title', 'startsAt', 'place', '_status'], group: 'Content' },
+  labels: { singular: { en: 'Event', ru: 'Мероприятие', uz: 'Tadbir' }, plural: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' } },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/events/${slug}`), defaultColumns: ['title', 'startsAt', 'place', '_status'], group: GROUPS.content },
   access: editorialDrafts,
   defaultSort: '-startsAt',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
-    dateField('startsAt', 'Starts'),
+    dateField('startsAt', { en: 'Starts', ru: 'Начало', uz: 'Boshlanishi' }),
     {
       name: 'endsAt',
-      label: 'Ends',
+      label: { en: 'Ends', ru: 'Окончание', uz: 'Tugashi' },
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: string } }) =>
-        !value || !siblingData.startsAt || new Date(String(value)) >= new Date(siblingData.startsAt) || 'The end must not be before the start.',
+      admin: { position: 'sidebar', date: DAY_AND_TIME },
+      validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { startsAt?: string } }) =>
+        !value || !siblingData.startsAt || new Date(String(value)) >= new Date(siblingData.startsAt) || ours(req.t)('fieldChecks:endBeforeStart'),
     },
-    { name: 'place', type: 'text', localized: true },
+    { name: 'place', label: { en: 'Place', ru: 'Место', uz: 'Joyi' }, type: 'text', localized: true },
     {
       name: 'registrationUrl',
+      label: { en: 'Registration link', ru: 'Ссылка на регистрацию', uz: 'Roʻyxatdan oʻtish havolasi' },
       type: 'text',
-      validate: (value: unknown) => !value || /^(https?:\/\/|\/)/.test(String(value)) || 'A full address (https://…) or a path (/form).',
+      validate: (value: unknown, { req }: { req: PayloadRequest }) => !value || /^(https?:\/\/|\/)/.test(String(value)) || ours(req.t)('fieldChecks:addressOrPath'),
     },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
   hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events')),

@@ -7,22 +7,23 @@ import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 export const Faculties: CollectionConfig = {
   slug: 'faculties',
-  labels: { singular: 'Faculty', plural: 'Faculties' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'dean', 'order'], group: 'Study' },
+  labels: { singular: LABELS.faculty, plural: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'dean', 'order'], group: GROUPS.study },
   access: editorialContent,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),
     orderField,
-    { name: 'dean', type: 'text', localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 300 },
-    { name: 'description', type: 'richText', localized: true },
-    { name: 'programs', type: 'join', collection: 'programs', on: 'faculty', defaultSort: 'order' },
+    { name: 'dean', label: { en: 'Dean', ru: 'Декан', uz: 'Dekan' }, type: 'text', localized: true },
+    { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media', required: true },
+    { name: 'summary', label: LABELS.summary, type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'description', label: LABELS.description, type: 'richText', localized: true },
+    { name: 'programs', label: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' }, type: 'join', collection: 'programs', on: 'faculty', defaultSort: 'order' },
   ],
   hooks: combineHooks(revalidateList(TAGS.faculties), searchIndexHooks('faculties')),
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialContent } from '@/access'
 import { combineHooks } from '@/lib/hooks'
@@ -7,42 +7,49 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 import { parseVideoUrl } from '@/lib/video'
 
 /** Photo albums and video albums. A video is a link: YouTube or a direct .mp4/.webm file. */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: 'Content' },
+  labels: { singular: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, plural: { en: 'Galleries', ru: 'Галереи', uz: 'Galereyalar' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: GROUPS.content },
   access: editorialContent,
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     dateField(),
     {
       name: 'kind',
+      label: { en: 'Kind', ru: 'Тип', uz: 'Turi' },
       type: 'select',
       required: true,
       defaultValue: 'photo',
       options: [
-        { label: 'Photo album', value: 'photo' },
-        { label: 'Video album', value: 'video' },
+        { label: { en: 'Photo album', ru: 'Фотоальбом', uz: 'Fotoalbom' }, value: 'photo' },
+        { label: { en: 'Video album', ru: 'Видеоальбом', uz: 'Videoalbom' }, value: 'video' },
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
-    galleryField('photos', (data) => data?.kind !== 'video'),
+    { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
+    galleryField('photos', (data) => data?.kind !== 'video', { en: 'Photos', ru: 'Фотографии', uz: 'Suratlar' }),
     {
       name: 'videos',
+      label: { en: 'Videos', ru: 'Видео', uz: 'Videolar' },
+      labels: { singular: { en: 'Video', ru: 'Видео', uz: 'Video' }, plural: { en: 'Videos', ru: 'Видео', uz: 'Videolar' } },
       type: 'array',
       admin: { condition: (data) => data?.kind === 'video' },
       fields: [
-        { name: 'title', type: 'text', localized: true, required: true },
+        { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
         {
           name: 'url',
+          label: LABELS.link,
           type: 'text',
           required: true,
-          validate: (v: unknown) => Boolean(parseVideoUrl(String(v ?? ''))) || 'A YouTube link or the address of an .mp4 or .webm file.',
+          validate: (v: unknown, { req }: { req: PayloadRequest }) => Boolean(parseVideoUrl(String(v ?? ''))) || ours(req.t)('fieldChecks:videoLink'),
         },
       ],
     },

@@ -4,10 +4,12 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
 import { env } from '@/env'
+import { GROUPS } from '@/i18n/admin/labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: { en: 'Media file', ru: 'Медиафайл', uz: 'Media fayl' }, plural: { en: 'Media', ru: 'Медиафайлы', uz: 'Media fayllar' } },
+  admin: { group: GROUPS.content },
   access: editorialContent,
   upload: {
     staticDir: env.MEDIA_DIR,
@@ -28,5 +30,20 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: { en: 'Alternative text', ru: 'Альтернативный текст', uz: 'Muqobil matn' },
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: {
+        description: {
+          en: 'What the image shows, for people who cannot see it and for search engines.',
+          ru: 'Что на изображении — для тех, кто его не видит, и для поисковых систем.',
+          uz: 'Rasmda nima tasvirlangani — uni koʻra olmaydiganlar va qidiruv tizimlari uchun.',
+        },
+      },
+    },
+  ],
 }

@@ -6,19 +6,20 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** Members of the academic council, listed under the team. */
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: 'Council member', plural: 'Council members' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: 'People' },
+  labels: { singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' }, plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: GROUPS.people },
   access: editorialContent,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'role', type: 'text', localized: true, required: true },
+    { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
+    { name: 'role', label: { en: 'Role on the council', ru: 'Роль в совете', uz: 'Kengashdagi vazifasi' }, type: 'text', localized: true, required: true },
     orderField,
-    { name: 'photo', type: 'upload', relationTo: 'media' },
+    { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media' },
   ],
   hooks: combineHooks(revalidateList(TAGS.members), searchIndexHooks('members')),
 }

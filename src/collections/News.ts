@@ -7,22 +7,23 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: { singular: 'News item', plural: 'News' },
-  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/news/${slug}`), defaultColumns: ['title', 'date', '_status'], group: 'Content' },
+  labels: { singular: { en: 'News item', ru: 'Новость', uz: 'Yangilik' }, plural: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' } },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/news/${slug}`), defaultColumns: ['title', 'date', '_status'], group: GROUPS.content },
   access: editorialDrafts,
   defaultSort: '-date',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     dateField(),
-    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
   hooks: combineHooks(revalidateBySlug(TAGS.news, TAGS.newsItem), searchIndexHooks('news')),

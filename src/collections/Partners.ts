@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialContent } from '@/access'
 import { combineHooks } from '@/lib/hooks'
@@ -7,21 +7,29 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField, orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: 'Content' },
+  labels: { singular: { en: 'Partner', ru: 'Партнёр', uz: 'Hamkor' }, plural: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: GROUPS.content },
   access: editorialContent,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),
     orderField,
-    { name: 'logo', type: 'upload', relationTo: 'media', required: true },
-    { name: 'country', type: 'text', localized: true },
-    { name: 'url', type: 'text', validate: (v: unknown) => !v || /^https?:\/\//.test(String(v)) || 'A full address, https://…' },
-    { name: 'summary', type: 'textarea', localized: true, maxLength: 300 },
-    { name: 'description', type: 'richText', localized: true },
+    { name: 'logo', label: { en: 'Logo', ru: 'Логотип', uz: 'Logotip' }, type: 'upload', relationTo: 'media', required: true },
+    { name: 'country', label: { en: 'Country', ru: 'Страна', uz: 'Mamlakat' }, type: 'text', localized: true },
+    {
+      name: 'url',
+      label: { en: 'Website', ru: 'Сайт', uz: 'Veb-sayt' },
+      type: 'text',
+      validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || /^https?:\/\//.test(String(v)) || ours(req.t)('fieldChecks:fullAddress'),
+    },
+    { name: 'summary', label: LABELS.summary, type: 'textarea', localized: true, maxLength: 300 },
+    { name: 'description', label: LABELS.description, type: 'richText', localized: true },
     galleryField(),
   ],
   hooks: combineHooks(revalidateBySlug(TAGS.partners, TAGS.partner), searchIndexHooks('partners')),

@@ -6,10 +6,11 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
+import { GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 
 export const TEACHING_LANGUAGES = ['uz', 'ru', 'en'] as const
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+const teachingLanguageOptions = TEACHING_LANGUAGES.map((code) => languageOptions.find(({ value }) => value === code)!)
 
 /**
  * A study programme (direction) of a faculty, with its fee: what an applicant applies
@@ -17,25 +18,48 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
  */
 export const Programs: CollectionConfig = {
   slug: 'programs',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: 'Study' },
+  labels: { singular: { en: 'Programme', ru: 'Направление', uz: 'Yoʻnalish' }, plural: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: GROUPS.study },
   access: editorialContent,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'code', type: 'text', admin: { description: 'Classifier code of the direction, e.g. 60610500.' } },
-    { name: 'faculty', type: 'relationship', relationTo: 'faculties', required: true, index: true },
+    { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
+    {
+      name: 'code',
+      label: LABELS.code,
+      type: 'text',
+      admin: {
+        description: {
+          en: 'Classifier code of the direction, e.g. 60610500.',
+          ru: 'Код направления по классификатору, например 60610500.',
+          uz: 'Yoʻnalishning klassifikator boʻyicha kodi, masalan 60610500.',
+        },
+      },
+    },
+    { name: 'faculty', label: LABELS.faculty, type: 'relationship', relationTo: 'faculties', required: true, index: true },
     orderField,
-    { name: 'degree', type: 'relationship', relationTo: 'degrees', required: true, index: true },
-    { name: 'studyForms', type: 'relationship', relationTo: 'study-forms', hasMany: true, required: true },
+    { name: 'degree', label: LABELS.degree, type: 'relationship', relationTo: 'degrees', required: true, index: true },
+    { name: 'studyForms', label: { en: 'Forms of study', ru: 'Формы обучения', uz: 'Taʼlim shakllari' }, type: 'relationship', relationTo: 'study-forms', hasMany: true, required: true },
     {
       name: 'admissionOpen',
+      label: { en: 'Admission open', ru: 'Приём открыт', uz: 'Qabul ochiq' },
       type: 'checkbox',
       defaultValue: true,
-      admin: { position: 'sidebar', description: 'Offered in the online application form.' },
+      admin: {
+        position: 'sidebar',
+        description: { en: 'Offered in the online application form.', ru: 'Предлагается в онлайн-форме заявки.', uz: 'Onlayn ariza shaklida taklif etiladi.' },
+      },
     },
-    { name: 'languages', type: 'select', hasMany: true, required: true, options: options(TEACHING_LANGUAGES) },
-    { name: 'durationYears', type: 'number', required: true, min: 1, max: 8 },
-    { name: 'tuitionFee', type: 'number', required: true, min: 0, admin: { description: 'Per year, in UZS.' } },
+    { name: 'languages', label: { en: 'Teaching languages', ru: 'Языки обучения', uz: 'Taʼlim tillari' }, type: 'select', hasMany: true, required: true, options: teachingLanguageOptions },
+    { name: 'durationYears', label: { en: 'Duration (years)', ru: 'Срок обучения (лет)', uz: 'Oʻqish muddati (yil)' }, type: 'number', required: true, min: 1, max: 8 },
+    {
+      name: 'tuitionFee',
+      label: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt miqdori' },
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: { en: 'Per year, in UZS.', ru: 'За год, в сумах.', uz: 'Bir yil uchun, soʻmda.' } },
+    },
   ],
   hooks: combineHooks(revalidateList(TAGS.programs), searchIndexHooks('programs')),
 }

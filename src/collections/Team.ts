@@ -6,22 +6,23 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** The university's leadership and staff shown on /team and on the home page. */
 export const Team: CollectionConfig = {
   slug: 'team',
-  labels: { singular: 'Team member', plural: 'Team' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: 'People' },
+  labels: { singular: { en: 'Team member', ru: 'Сотрудник', uz: 'Xodim' }, plural: { en: 'Team', ru: 'Команда', uz: 'Jamoa' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: GROUPS.people },
   access: editorialContent,
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'position', type: 'text', localized: true, required: true },
+    { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
+    { name: 'position', label: { en: 'Position', ru: 'Должность', uz: 'Lavozimi' }, type: 'text', localized: true, required: true },
     orderField,
-    { name: 'photo', type: 'upload', relationTo: 'media', required: true },
-    { name: 'bio', type: 'richText', localized: true },
-    { name: 'email', type: 'email' },
-    { name: 'phone', type: 'text' },
+    { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media', required: true },
+    { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
+    { name: 'email', label: LABELS.email, type: 'email' },
+    { name: 'phone', label: LABELS.phone, type: 'text' },
   ],
   hooks: combineHooks(revalidateList(TAGS.team), searchIndexHooks('team')),
 }

@@ -1,15 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, isAdmin, isAdminField, ROLES } from '@/access'
+import { adminOrSelf, isAdmin, isAdminField, type Role, ROLES } from '@/access'
 import { env } from '@/env'
+import { type AdminText, GROUPS } from '@/i18n/admin/labels'
 import { afterStaffAuthError, afterStaffSignIn, beforeStaffAuth } from '@/security/staffSignIn'
+
+const ROLE_LABELS: Record<Role, AdminText> = {
+  admin: { en: 'Administrator', ru: 'Администратор', uz: 'Maʼmur' },
+  editor: { en: 'Editor', ru: 'Редактор', uz: 'Muharrir' },
+  admissions: { en: 'Admissions office', ru: 'Приёмная комиссия', uz: 'Qabul komissiyasi' },
+}
 
 /** The staff session cookie: Secure whenever the site is served over HTTPS (every production site). */
 export const sessionCookie = (siteUrl: string) => ({ sameSite: 'Lax' as const, secure: new URL(siteUrl).protocol === 'https:' })
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Administration' },
+  labels: { singular: { en: 'User', ru: 'Пользователь', uz: 'Foydalanuvchi' }, plural: { en: 'Users', ru: 'Пользователи', uz: 'Foydalanuvchilar' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: GROUPS.administration },
   auth: {
     // No lock anyone could trigger: growing waits per address and account instead (staffSignIn.ts).
     maxLoginAttempts: 0,
@@ -25,14 +33,15 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { en: 'Name', ru: 'Имя', uz: 'Ism' }, type: 'text' },
     {
       name: 'roles',
+      label: { en: 'Roles', ru: 'Роли', uz: 'Rollar' },
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
-      options: ROLES.map((role) => ({ label: role[0].toUpperCase() + role.slice(1), value: role })),
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
       // Hidden on the first-account screen: that account is always an administrator.

@@ -1,40 +1,70 @@
 // Field factories shared by the content collections.
 import type { Field } from 'payload'
 
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
+
+/**
+ * A date field's picker: 22.11.2026 05:00, as Uzbekistan and Russia write dates. Digits, because
+ * Payload's picker shows its value with English month names in every admin language (its default
+ * is “Nov 22, 2026 5:00 AM”), and no caption over the times, which it would leave as “Time”.
+ */
+export const DAY_AND_TIME = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'dd.MM.yyyy HH:mm',
+  timeFormat: 'HH:mm',
+  overrides: { timeCaption: '' },
+} as const
+
 /** Photos attached to a document, shown as a gallery with a lightbox. */
-export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean): Field => ({
+export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean, label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }): Field => ({
   name,
+  label,
   type: 'upload',
   relationTo: 'media',
   hasMany: true,
-  admin: { description: 'Photos shown as a gallery with a lightbox.', condition: condition && ((data) => condition(data)) },
+  admin: {
+    description: {
+      en: 'Photos shown as a gallery with a lightbox.',
+      ru: 'Фотографии, которые показываются галереей и открываются во весь экран.',
+      uz: 'Galereya koʻrinishida chiqadigan va toʻliq ekranda ochiladigan suratlar.',
+    },
+    condition: condition && ((data) => condition(data)),
+  },
 })
 
 /** The date a story is dated by (and sorted by); defaults to now. */
-export const dateField = (name = 'date', label = 'Date'): Field => ({
+export const dateField = (name = 'date', label: AdminText = LABELS.date): Field => ({
   name,
   label,
   type: 'date',
   required: true,
   index: true,
   defaultValue: () => new Date().toISOString(),
-  admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  admin: { position: 'sidebar', date: DAY_AND_TIME },
 })
 
 /** Short text for cards, meta descriptions and feeds. */
 export const excerptField: Field = {
   name: 'excerpt',
+  label: { en: 'Excerpt', ru: 'Анонс', uz: 'Qisqacha matn' },
   type: 'textarea',
   localized: true,
   maxLength: 300,
-  admin: { description: 'One or two sentences for lists, search engines and the news feed.' },
+  admin: {
+    description: {
+      en: 'One or two sentences for lists, search engines and the news feed.',
+      ru: 'Одно-два предложения для списков, поисковых систем и ленты новостей.',
+      uz: 'Roʻyxatlar, qidiruv tizimlari va yangiliklar lentasi uchun bir-ikki gap.',
+    },
+  },
 }
 
 /** Order within a list: smaller first. */
 export const orderField: Field = {
   name: 'order',
+  label: { en: 'Order', ru: 'Порядок', uz: 'Tartib raqami' },
   type: 'number',
   defaultValue: 100,
   index: true,
-  admin: { position: 'sidebar', description: 'Smaller numbers come first.' },
+  admin: { position: 'sidebar', description: { en: 'Smaller numbers come first.', ru: 'Меньшие числа идут первыми.', uz: 'Kichik raqamlilar oldinda turadi.' } },
 }

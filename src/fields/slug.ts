@@ -1,4 +1,6 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, PayloadRequest } from 'payload'
+
+import { ours } from '@/i18n/admin/ours'
 
 import { slugify } from './slugify'
 
@@ -15,16 +17,19 @@ const fromTitle =
 /** One slug per document, shared by its three languages, unique in its collection. */
 export const slugField = (titleField = 'title'): Field => ({
   name: 'slug',
+  label: { en: 'Address (slug)', ru: 'Адрес (slug)', uz: 'Manzil (slug)' },
   type: 'text',
   index: true,
   unique: true,
   admin: {
     position: 'sidebar',
-    description: 'Address of the page; filled from the title when left empty. Same in every language.',
+    description: {
+      en: 'Address of the page; filled from the title when left empty. Same in every language.',
+      ru: 'Адрес страницы; если оставить пустым, составится из заголовка. Один для всех языков.',
+      uz: 'Sahifa manzili; boʻsh qoldirilsa, sarlavhadan olinadi. Barcha tillarda bir xil.',
+    },
   },
   hooks: { beforeValidate: [fromTitle(titleField)] },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
-      ? true
-      : 'Use lower-case Latin letters, digits and single hyphens (or leave it empty to fill it from the title).',
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || ours(req.t)('fieldChecks:slug'),
 })

@@ -5,6 +5,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { newsletterTransport } from '@/admissions/mail'
+import { ours } from '@/i18n/admin/ours'
+import type { AdminTextKey } from '@/i18n/admin/translations'
 import { isLocale, locales } from '@/i18n/locales'
 
 import { seesNewsletter } from './access'
@@ -19,8 +21,8 @@ const issueId = (req: PayloadRequest) => {
   return Number.isInteger(id) && id > 0 ? id : undefined
 }
 
-/** A message of the admin's own texts (src/admissions/admin/translations.ts), in the editor's language. */
-const say = (req: PayloadRequest, key: string) => (req.t as unknown as (key: string) => string)(key)
+/** A message of the admin's own texts (src/i18n/admin/translations.ts), in the editor's language. */
+const say = (req: PayloadRequest, key: AdminTextKey) => ours(req.t)(key)
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 

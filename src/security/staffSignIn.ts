@@ -13,6 +13,7 @@ import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook,
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { clientAddress } from '@/admissions/rateLimit'
+import { ours } from '@/i18n/admin/ours'
 
 const HOUR = 60 * 60
 
@@ -46,11 +47,10 @@ const accountOf = (data: unknown) => String((data as { email?: unknown } | undef
 /** The wait still running on a key: blocked keys hold more than the limiter's one point. */
 const waitOf = (result: RateLimiterRes | null) => (result && result.consumedPoints > 1 ? result.msBeforeNext : 0)
 
-/** Refuses the attempt, in the admin's language (src/admissions/admin/translations.ts). */
+/** Refuses the attempt, in the admin's language (src/i18n/admin/translations.ts). */
 function tooMany(ms: number, req: PayloadRequest): never {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
-  const t = req.t as unknown as (key: string, values: Record<string, unknown>) => string
-  throw new APIError(t('staff:tooManySignIns', { seconds }), 429, { retryAfter: seconds }, true)
+  throw new APIError(ours(req.t)('staff:tooManySignIns', { seconds }), 429, { retryAfter: seconds }, true)
 }
 
 /** Before a sign-in or a password-reset request: refuses it while a wait is running. */

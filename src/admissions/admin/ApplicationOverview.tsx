@@ -1,12 +1,12 @@
 // Top of an application in the back office: a warning when another application carries
 // the same passport, and the documents with download links (staff only).
+import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 
 import { passportKey } from '@/admissions/hooks'
 import { isStatus, STATUS_LABELS } from '@/admissions/statuses'
-
-const t = (i18n: UIFieldServerProps['i18n'], key: string, vars?: Record<string, string>) =>
-  (i18n.t as (key: string, vars?: Record<string, string>) => string)(`admissions:${key}`, vars)
+import { fromMessages } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 
@@ -37,23 +37,23 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
     <div style={{ marginBottom: 'var(--base)' }}>
       {others.docs.length > 0 && (
         <div role="alert" data-testid="duplicate-warning" style={{ padding: 'calc(var(--base) / 2) var(--base)', marginBottom: 'var(--base)', borderRadius: 4, background: 'var(--theme-warning-100)', color: 'var(--theme-warning-800)', border: '1px solid var(--theme-warning-500)' }}>
-          {t(i18n, 'duplicateWarning', { passport: `${data?.passportSeries ?? ''} ${data?.passportNumber ?? ''}` })}{' '}
+          {ours(i18n.t)('admissions:duplicateWarning', { passport: `${data?.passportSeries ?? ''} ${data?.passportNumber ?? ''}` })}{' '}
           {others.docs.map((other, index) => (
             <span key={other.id}>
               {index > 0 && ', '}
-              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({isStatus(other.status) ? STATUS_LABELS[other.status] : other.status})
+              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({isStatus(other.status) ? getTranslation(STATUS_LABELS[other.status], i18n) : other.status})
             </span>
           ))}
         </div>
       )}
-      <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t(i18n, 'documents')}</h3>
+      <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{ours(i18n.t)('admissions:documents')}</h3>
       {files.docs.length === 0 ? (
-        <p>{t(i18n, 'noDocuments')}</p>
+        <p>{ours(i18n.t)('admissions:noDocuments')}</p>
       ) : (
         <ul data-testid="application-documents" style={{ margin: 0, paddingLeft: 'var(--base)' }}>
           {files.docs.map((file) => (
             <li key={file.id}>
-              <strong>{file.kind}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)})
+              <strong>{getTranslation(fromMessages((m) => m.form.fields[file.kind]), i18n)}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)})
             </li>
           ))}
         </ul>

@@ -3,6 +3,8 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
+import { ours } from '@/i18n/admin/ours'
+
 const href = (id: number | string) => `/api/admissions/files/${id}`
 
 export function DownloadLink() {
@@ -12,7 +14,7 @@ export function DownloadLink() {
   return (
     <p>
       <a href={href(id)} download className="btn btn--style-secondary btn--size-small">
-        {(t as (key: string) => string)('admissions:download')}
+        {ours(t)('admissions:download')}
       </a>
     </p>
   )
@@ -22,7 +24,7 @@ export function DownloadCell({ rowData }: DefaultCellComponentProps) {
   const { t } = useTranslation()
   return (
     <a href={href(rowData.id as number)} download onClick={(event) => event.stopPropagation()}>
-      {(t as (key: string) => string)('admissions:download')}
+      {ours(t)('admissions:download')}
     </a>
   )
 }

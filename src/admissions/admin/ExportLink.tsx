@@ -4,12 +4,15 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
-type Props = { endpoint?: string; labelKey?: string; hintKey?: string }
+import type { AdminTextKey } from '@/i18n/admin/translations'
+import { ours } from '@/i18n/admin/ours'
+
+type Props = { endpoint?: string; labelKey?: AdminTextKey; hintKey?: AdminTextKey }
 
 export function ExportLink({ endpoint = '/api/admissions/export', labelKey = 'admissions:exportCsv', hintKey = 'admissions:exportHint' }: Props) {
   const params = useSearchParams()
   const { t } = useTranslation()
-  const say = t as (key: string) => string
+  const say = ours(t)
   const query = new URLSearchParams()
   for (const [key, value] of params.entries()) if (key === 'search' || key === 'sort' || key.startsWith('where')) query.append(key, value)
   return (

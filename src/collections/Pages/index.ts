@@ -7,25 +7,34 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
 
 /** Static pages, reached from the menu at /static/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Content' },
+  labels: { singular: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, plural: { en: 'Pages', ru: 'Страницы', uz: 'Sahifalar' } },
+  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: GROUPS.content },
   access: editorialDrafts,
   versions: { drafts: true, maxPerDoc: 20 },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     {
       name: 'bannerTitle',
+      label: { en: 'Banner title', ru: 'Заголовок баннера', uz: 'Banner sarlavhasi' },
       type: 'text',
       localized: true,
-      admin: { description: 'Shown in the page banner instead of the title when set.' },
+      admin: {
+        description: {
+          en: 'Shown in the page banner instead of the title when set.',
+          ru: 'Если задан, показывается в баннере страницы вместо заголовка.',
+          uz: 'Toʻldirilsa, sahifa bannerida sarlavha oʻrniga koʻrsatiladi.',
+        },
+      },
     },
-    { name: 'bannerImage', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'bannerImage', label: { en: 'Banner image', ru: 'Изображение баннера', uz: 'Banner rasmi' }, type: 'upload', relationTo: 'media' },
+    { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
   hooks: combineHooks(revalidateBySlug(TAGS.pages, TAGS.page), searchIndexHooks('pages')),

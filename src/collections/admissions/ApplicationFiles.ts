@@ -7,13 +7,17 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { DOCUMENT_KINDS } from '@/admissions/documents'
 import { onFileRecordDeleted } from '@/admissions/hooks'
+import { fromMessages, GROUPS } from '@/i18n/admin/labels'
 
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
-  labels: { singular: 'Application document', plural: 'Application documents' },
+  labels: {
+    singular: { en: 'Application document', ru: 'Документ заявки', uz: 'Ariza hujjati' },
+    plural: { en: 'Application documents', ru: 'Документы заявок', uz: 'Ariza hujjatlari' },
+  },
   admin: {
     useAsTitle: 'originalName',
-    group: 'Admissions',
+    group: GROUPS.admissions,
     defaultColumns: ['originalName', 'kind', 'application', 'size', 'createdAt'],
     hidden: ({ user }) => !seesApplications(user),
   },
@@ -26,14 +30,28 @@ export const ApplicationFiles: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'application', type: 'relationship', relationTo: 'applications', required: true, index: true },
-    { name: 'kind', type: 'select', required: true, options: DOCUMENT_KINDS.map((value) => ({ value, label: value })) },
-    { name: 'originalName', label: 'Name as uploaded', type: 'text', required: true },
+    { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'relationship', relationTo: 'applications', required: true, index: true },
+    {
+      name: 'kind',
+      label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' },
+      type: 'select',
+      required: true,
+      // As the public form names them.
+      options: DOCUMENT_KINDS.map((value) => ({ value, label: fromMessages((m) => m.form.fields[value]) })),
+    },
+    { name: 'originalName', label: { en: 'Name as uploaded', ru: 'Имя при загрузке', uz: 'Yuklangandagi nomi' }, type: 'text', required: true },
     { name: 'storedName', type: 'text', required: true, unique: true, admin: { hidden: true } },
-    { name: 'mimeType', type: 'text', required: true },
-    { name: 'size', type: 'number', required: true, admin: { description: 'Bytes, as stored.' } },
+    { name: 'mimeType', label: { en: 'File type', ru: 'Тип файла', uz: 'Fayl turi' }, type: 'text', required: true },
+    {
+      name: 'size',
+      label: { en: 'Size', ru: 'Размер', uz: 'Hajmi' },
+      type: 'number',
+      required: true,
+      admin: { description: { en: 'Bytes, as stored.', ru: 'В байтах, как сохранён.', uz: 'Saqlangan hajmi, baytda.' } },
+    },
     {
       name: 'download',
+      label: { en: 'Download', ru: 'Скачать', uz: 'Yuklab olish' },
       type: 'ui',
       admin: { components: { Field: '@/admissions/admin/DownloadLink#DownloadLink', Cell: '@/admissions/admin/DownloadLink#DownloadCell' } },
     },

@@ -1,14 +1,19 @@
 // Applications for admission. Personal data: only admissions staff and admins can see
 // them, nobody can reach them through GraphQL, and the public creates them only through
 // POST /api/apply (src/app/api/apply), which uses the Local API.
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
 import { STATUS_LABELS, STATUSES } from '@/admissions/statuses'
-import { locales } from '@/i18n/locales'
+import { DAY_AND_TIME } from '@/fields/content'
+import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 
-const text = (name: string, label: string, required = false, maxLength = 200, index = false): Field => ({
+/** A label the public form already has, from the site's message files: staff and applicants read the same words. */
+const asOnForm = (key: keyof SiteMessages['form']['fields']): AdminText => fromMessages((m) => m.form.fields[key])
+
+const text = (name: string, label: AdminText, required = false, maxLength = 200, index = false): Field => ({
   name,
   label,
   type: 'text',
@@ -17,28 +22,32 @@ const text = (name: string, label: string, required = false, maxLength = 200, in
   index,
 })
 
-const date = (name: string, label: string, required = false): Field => ({
+const date = (name: string, label: AdminText, required = false): Field => ({
   name,
   label,
   type: 'text',
   required,
   admin: { placeholder: 'YYYY-MM-DD', width: '33%' },
-  validate: (value: unknown) =>
-    value == null || value === '' || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) || 'Use the form YYYY-MM-DD',
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    value == null || value === '' || /^\d{4}-\d{2}-\d{2}$/.test(String(value)) || ours(req.t)('fieldChecks:date'),
 })
 
 const statusOptions = STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 export const Applications: CollectionConfig = {
   slug: 'applications',
-  labels: { singular: 'Application', plural: 'Applications' },
+  labels: { singular: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, plural: { en: 'Applications', ru: 'Заявки', uz: 'Arizalar' } },
   admin: {
     useAsTitle: 'applicationNumber',
-    group: 'Admissions',
+    group: GROUPS.admissions,
     defaultColumns: ['applicationNumber', 'lastName', 'firstName', 'status', 'degree', 'program', 'studyForm', 'createdAt'],
     listSearchableFields: ['applicationNumber', 'lastName', 'firstName', 'passportNumber', 'email'],
     hidden: ({ user }) => !seesApplications(user),
-    description: 'Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.',
+    description: {
+      en: 'Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.',
+      ru: 'Заявки, поданные на сайте. Чтобы продвинуть заявку, измените её статус: каждое изменение записывается в историю и отправляется абитуриенту по e-mail.',
+      uz: 'Saytda topshirilgan arizalar. Arizani keyingi bosqichga oʻtkazish uchun holatini oʻzgartiring: har bir oʻzgarish tarixga yoziladi va abituriyentga e-pochta orqali yuboriladi.',
+    },
     components: { beforeListTable: ['@/admissions/admin/ExportLink#ExportLink'] },
     pagination: { defaultLimit: 25 },
   },
@@ -59,7 +68,7 @@ export const Applications: CollectionConfig = {
       fields: [
         {
           name: 'applicationNumber',
-          label: 'Number',
+          label: { en: 'Number', ru: 'Номер', uz: 'Raqami' },
           type: 'text',
           required: true,
           unique: true,
@@ -68,6 +77,7 @@ export const Applications: CollectionConfig = {
         },
         {
           name: 'status',
+          label: LABELS.status,
           type: 'select',
           required: true,
           defaultValue: 'not_confirmed',
@@ -77,24 +87,31 @@ export const Applications: CollectionConfig = {
         },
         {
           name: 'locale',
-          label: 'Language',
+          label: LABELS.language,
           type: 'select',
           required: true,
           defaultValue: 'en',
-          options: locales.map((value) => ({ value, label: value })),
-          admin: { readOnly: true, width: '33%', description: 'E-mails go out in this language.' },
+          options: languageOptions,
+          admin: { readOnly: true, width: '33%', description: { en: 'E-mails go out in this language.', ru: 'Письма уходят на этом языке.', uz: 'Xatlar shu tilda yuboriladi.' } },
         },
       ],
     },
     {
       name: 'statusComment',
-      label: 'Comment for the status change',
+      label: { en: 'Comment for the status change', ru: 'Комментарий к смене статуса', uz: 'Holat oʻzgarishiga izoh' },
       type: 'textarea',
       maxLength: 1000,
-      admin: { description: 'Saved in the history with the next status change and sent to the applicant.' },
+      admin: {
+        description: {
+          en: 'Saved in the history with the next status change and sent to the applicant.',
+          ru: 'Сохраняется в истории вместе со следующей сменой статуса и отправляется абитуриенту.',
+          uz: 'Keyingi holat oʻzgarishi bilan birga tarixda saqlanadi va abituriyentga yuboriladi.',
+        },
+      },
     },
     {
       name: 'duplicates',
+      label: { en: 'Same passport, documents', ru: 'Тот же паспорт, документы', uz: 'Xuddi shu pasport, hujjatlar' },
       type: 'ui',
       admin: { components: { Field: '@/admissions/admin/ApplicationOverview#ApplicationOverview' } },
     },
@@ -102,88 +119,110 @@ export const Applications: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Programme',
+          label: { en: 'Programme', ru: 'Направление', uz: 'Yoʻnalish' },
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'degree', type: 'relationship', relationTo: 'degrees', required: true, index: true, admin: { width: '50%' } },
-                { name: 'studyForm', label: 'Form of study', type: 'relationship', relationTo: 'study-forms', required: true, index: true, admin: { width: '50%' } },
+                { name: 'degree', label: LABELS.degree, type: 'relationship', relationTo: 'degrees', required: true, index: true, admin: { width: '50%' } },
+                { name: 'studyForm', label: LABELS.studyForm, type: 'relationship', relationTo: 'study-forms', required: true, index: true, admin: { width: '50%' } },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'program', label: 'Faculty / direction', type: 'relationship', relationTo: 'programs', required: true, index: true, admin: { width: '50%' } },
-                { name: 'faculty', type: 'relationship', relationTo: 'faculties', index: true, admin: { width: '50%', readOnly: true, description: 'The direction’s faculty, for filtering.' } },
+                { name: 'program', label: asOnForm('faculty'), type: 'relationship', relationTo: 'programs', required: true, index: true, admin: { width: '50%' } },
+                {
+                  name: 'faculty',
+                  label: LABELS.faculty,
+                  type: 'relationship',
+                  relationTo: 'faculties',
+                  index: true,
+                  admin: {
+                    width: '50%',
+                    readOnly: true,
+                    description: { en: 'The direction’s faculty, for filtering.', ru: 'Факультет направления, для фильтров.', uz: 'Yoʻnalish fakulteti, filtrlash uchun.' },
+                  },
+                },
               ],
             },
-            { name: 'region', type: 'relationship', relationTo: 'regions', required: true, index: true },
+            { name: 'region', label: LABELS.region, type: 'relationship', relationTo: 'regions', required: true, index: true },
           ],
         },
         {
-          label: 'Applicant',
+          label: { en: 'Applicant', ru: 'Абитуриент', uz: 'Abituriyent' },
           fields: [
-            { type: 'row', fields: [text('lastName', 'Last name', true), text('firstName', 'First name', true), text('middleName', 'Middle name')] },
+            { type: 'row', fields: [text('lastName', asOnForm('last_name'), true), text('firstName', asOnForm('first_name'), true), text('middleName', asOnForm('middle_name'))] },
             {
               type: 'row',
               fields: [
-                { name: 'gender', type: 'select', required: true, options: [{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }], admin: { width: '33%' } },
-                date('birthDate', 'Date of birth', true),
-                text('birthPlace', 'Place of birth', true),
+                {
+                  name: 'gender',
+                  label: asOnForm('gender'),
+                  type: 'select',
+                  required: true,
+                  options: [
+                    { value: 'male', label: fromMessages((m) => m.form.genders.male) },
+                    { value: 'female', label: fromMessages((m) => m.form.genders.female) },
+                  ],
+                  admin: { width: '33%' },
+                },
+                date('birthDate', asOnForm('birth_date'), true),
+                text('birthPlace', asOnForm('birth_place'), true),
               ],
             },
-            text('citizenship', 'Citizenship', true),
+            text('citizenship', asOnForm('citizenship'), true),
           ],
         },
         {
-          label: 'Passport',
+          label: fromMessages((m) => m.form.sections.passport),
           fields: [
             {
               type: 'row',
               fields: [
-                text('passportSeries', 'Passport series', true, 4, true),
-                text('passportNumber', 'Passport number', true, 10, true),
+                text('passportSeries', asOnForm('passport_series'), true, 4, true),
+                text('passportNumber', asOnForm('passport_number'), true, 10, true),
               ],
             },
-            text('passportIssuedBy', 'Issued by', true),
-            { type: 'row', fields: [date('passportIssueDate', 'Date of issue', true), date('passportExpiryDate', 'Expiry date', true)] },
+            text('passportIssuedBy', asOnForm('passport_issued_by'), true),
+            { type: 'row', fields: [date('passportIssueDate', asOnForm('passport_issue_date'), true), date('passportExpiryDate', asOnForm('passport_expiry_date'), true)] },
           ],
         },
         {
-          label: 'Contacts',
+          label: { en: 'Contacts', ru: 'Контакты', uz: 'Aloqa' },
           fields: [
-            { type: 'row', fields: [text('phone', 'Phone', true, 32), text('phoneExtra', 'Additional phone', false, 32), text('telegramPhone', 'Telegram phone', false, 32)] },
-            { name: 'email', type: 'email', required: true },
-            text('temporaryAddress', 'Temporary address'),
-            text('permanentAddress', 'Permanent address', true),
-            { type: 'row', fields: [text('fatherName', 'Father’s name'), text('fatherPhone', 'Father’s phone', false, 32)] },
-            { type: 'row', fields: [text('motherName', 'Mother’s name'), text('motherPhone', 'Mother’s phone', false, 32)] },
+            { type: 'row', fields: [text('phone', asOnForm('phone'), true, 32), text('phoneExtra', asOnForm('phone_extra'), false, 32), text('telegramPhone', asOnForm('telegram_phone'), false, 32)] },
+            { name: 'email', label: LABELS.email, type: 'email', required: true },
+            text('temporaryAddress', asOnForm('temporary_address')),
+            text('permanentAddress', asOnForm('permanent_address'), true),
+            { type: 'row', fields: [text('fatherName', asOnForm('father_name')), text('fatherPhone', asOnForm('father_phone'), false, 32)] },
+            { type: 'row', fields: [text('motherName', asOnForm('mother_name')), text('motherPhone', asOnForm('mother_phone'), false, 32)] },
           ],
         },
         {
-          label: 'Education',
+          label: fromMessages((m) => m.form.sections.education),
           fields: [
-            text('institutionName', 'Educational institution', true),
-            text('institutionAddress', 'Institution address (city)'),
-            { name: 'isTransfer', label: 'Transfer from another university', type: 'checkbox', defaultValue: false, index: true },
+            text('institutionName', { en: 'Educational institution', ru: 'Учебное заведение', uz: 'Taʼlim muassasasi' }, true),
+            text('institutionAddress', { en: 'Institution address (city)', ru: 'Адрес учебного заведения (город)', uz: 'Taʼlim muassasasi manzili (shahar)' }),
+            { name: 'isTransfer', label: fromMessages((m) => m.form.sections.transfer), type: 'checkbox', defaultValue: false, index: true },
             {
               type: 'row',
               admin: { condition: (data) => Boolean(data?.isTransfer) },
               fields: [
-                { name: 'course', type: 'number', min: 1, max: 6, admin: { width: '25%' } },
-                { name: 'semester', type: 'number', min: 1, max: 12, admin: { width: '25%' } },
-                date('studyFrom', 'Studied from'),
-                date('studyTo', 'Studied to'),
+                { name: 'course', label: asOnForm('course'), type: 'number', min: 1, max: 6, admin: { width: '25%' } },
+                { name: 'semester', label: asOnForm('semester'), type: 'number', min: 1, max: 12, admin: { width: '25%' } },
+                date('studyFrom', { en: 'Studied from', ru: 'Учился(-ась) с', uz: 'Oʻqish boshlangan sana' }),
+                date('studyTo', { en: 'Studied until', ru: 'Учился(-ась) по', uz: 'Oʻqish tugagan sana' }),
               ],
             },
           ],
         },
         {
-          label: 'Documents',
+          label: fromMessages((m) => m.form.sections.documents),
           fields: [
             {
               name: 'documents',
+              label: fromMessages((m) => m.form.sections.documents),
               type: 'join',
               collection: 'application-files',
               on: 'application',
@@ -192,24 +231,28 @@ export const Applications: CollectionConfig = {
           ],
         },
         {
-          label: 'History',
+          label: { en: 'History', ru: 'История', uz: 'Tarix' },
           fields: [
             {
               name: 'statusLog',
-              label: 'Status changes',
+              label: { en: 'Status changes', ru: 'Смены статуса', uz: 'Holat oʻzgarishlari' },
+              labels: {
+                singular: { en: 'Status change', ru: 'Смена статуса', uz: 'Holat oʻzgarishi' },
+                plural: { en: 'Status changes', ru: 'Смены статуса', uz: 'Holat oʻzgarishlari' },
+              },
               type: 'array',
               admin: { readOnly: true, initCollapsed: false },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'by', type: 'text' },
-                    { name: 'from', type: 'select', options: statusOptions },
-                    { name: 'to', type: 'select', required: true, options: statusOptions },
+                    { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
+                    { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
+                    { name: 'from', label: { en: 'From', ru: 'Было', uz: 'Oldingi holat' }, type: 'select', options: statusOptions },
+                    { name: 'to', label: { en: 'To', ru: 'Стало', uz: 'Yangi holat' }, type: 'select', required: true, options: statusOptions },
                   ],
                 },
-                { name: 'comment', type: 'textarea' },
+                { name: 'comment', label: LABELS.comment, type: 'textarea' },
               ],
             },
           ],
@@ -218,9 +261,19 @@ export const Applications: CollectionConfig = {
     },
     {
       name: 'decidedAt',
+      label: { en: 'Decided on', ru: 'Дата решения', uz: 'Qaror sanasi' },
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'When it was approved or rejected; retention counts from here.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: DAY_AND_TIME,
+        description: {
+          en: 'When it was approved or rejected; retention counts from here.',
+          ru: 'Когда заявку одобрили или отклонили; срок хранения отсчитывается от этой даты.',
+          uz: 'Ariza maʼqullangan yoki rad etilgan vaqt; saqlash muddati shundan hisoblanadi.',
+        },
+      },
     },
     {
       name: 'passportKey',

@@ -6,26 +6,34 @@ import { anyone, isAdmissions } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
 const catalogueAccess = { read: anyone, create: isAdmissions, update: isAdmissions, delete: isAdmissions }
 
 const nameFields: Field[] = [
-  { name: 'name', type: 'text', localized: true, required: true, maxLength: 120 },
+  { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true, maxLength: 120 },
   {
     name: 'code',
+    label: LABELS.code,
     type: 'text',
     unique: true,
     required: true,
     maxLength: 40,
-    admin: { description: 'Stable identifier used by imports and the demo content, e.g. bachelor.' },
+    admin: {
+      description: {
+        en: 'Stable identifier used by imports and the demo content, e.g. bachelor.',
+        ru: 'Постоянный идентификатор для импорта и демо-содержимого, например bachelor.',
+        uz: 'Import va namunaviy kontent foydalanadigan oʻzgarmas identifikator, masalan bachelor.',
+      },
+    },
   },
   orderField,
 ]
 
-const catalogue = (slug: string, singular: string, plural: string): CollectionConfig => ({
+const catalogue = (slug: string, singular: AdminText, plural: AdminText): CollectionConfig => ({
   slug,
   labels: { singular, plural },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: 'Admissions' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code', 'order'], group: GROUPS.admissions },
   access: catalogueAccess,
   defaultSort: 'order',
   fields: nameFields,
@@ -33,6 +41,6 @@ const catalogue = (slug: string, singular: string, plural: string): CollectionCo
   hooks: revalidateList(TAGS.programs),
 })
 
-export const Degrees = catalogue('degrees', 'Degree', 'Degrees')
-export const StudyForms = catalogue('study-forms', 'Form of study', 'Forms of study')
-export const Regions = catalogue('regions', 'Region', 'Regions')
+export const Degrees = catalogue('degrees', LABELS.degree, { en: 'Degrees', ru: 'Ступени обучения', uz: 'Taʼlim bosqichlari' })
+export const StudyForms = catalogue('study-forms', LABELS.studyForm, { en: 'Forms of study', ru: 'Формы обучения', uz: 'Taʼlim shakllari' })
+export const Regions = catalogue('regions', LABELS.region, { en: 'Regions', ru: 'Регионы', uz: 'Hududlar' })

@@ -3,35 +3,49 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
+import { DAY_AND_TIME } from '@/fields/content'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
 
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const
+
+const STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], AdminText> = {
+  queued: { en: 'Queued', ru: 'В очереди', uz: 'Navbatda' },
+  sending: { en: 'Sending', ru: 'Отправляется', uz: 'Yuborilmoqda' },
+  sent: { en: 'Sent', ru: 'Отправлено', uz: 'Yuborildi' },
+  failed: { en: 'Failed', ru: 'Ошибка', uz: 'Xato' },
+  bounced: { en: 'Bounced', ru: 'Не доставлено', uz: 'Yetib bormadi' },
+}
 
 const nobody = () => false
 
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
-  labels: { singular: 'Delivery', plural: 'Deliveries' },
+  labels: { singular: { en: 'Delivery', ru: 'Доставка', uz: 'Yetkazish' }, plural: { en: 'Deliveries', ru: 'Доставки', uz: 'Yetkazishlar' } },
   admin: {
     useAsTitle: 'email',
-    group: 'Newsletter',
+    group: GROUPS.newsletter,
     defaultColumns: ['email', 'issue', 'status', 'attempts', 'sentAt', 'lastError'],
     listSearchableFields: ['email'],
     hidden: ({ user }) => !seesNewsletter(user),
-    description: 'What was sent to whom. Written only by the sender.',
+    description: {
+      en: 'What was sent to whom. Written only by the sender.',
+      ru: 'Что и кому отправлено. Записи делает только отправка.',
+      uz: 'Nima kimga yuborilgani. Yozuvlarni faqat yuborish tizimi qoʻshadi.',
+    },
   },
   access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   indexes: [{ fields: ['issue', 'subscriber'], unique: true }],
   fields: [
-    { name: 'issue', type: 'relationship', relationTo: 'newsletter-issues', required: true, index: true },
-    { name: 'subscriber', type: 'relationship', relationTo: 'subscribers', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'locale', type: 'text', required: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'queued', index: true, options: DELIVERY_STATUSES.map((value) => ({ label: value, value })) },
-    { name: 'attempts', type: 'number', defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date', index: true },
-    { name: 'sentAt', type: 'date' },
-    { name: 'lastError', type: 'text' },
+    { name: 'issue', label: { en: 'Issue', ru: 'Выпуск', uz: 'Son' }, type: 'relationship', relationTo: 'newsletter-issues', required: true, index: true },
+    { name: 'subscriber', label: { en: 'Subscriber', ru: 'Подписчик', uz: 'Obunachi' }, type: 'relationship', relationTo: 'subscribers', required: true },
+    { name: 'email', label: LABELS.email, type: 'email', required: true },
+    { name: 'locale', label: LABELS.language, type: 'text', required: true },
+    { name: 'status', label: LABELS.status, type: 'select', required: true, defaultValue: 'queued', index: true, options: DELIVERY_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })) },
+    { name: 'attempts', label: { en: 'Attempts', ru: 'Попыток', uz: 'Urinishlar' }, type: 'number', defaultValue: 0 },
+    { name: 'nextAttemptAt', label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' }, type: 'date', index: true, admin: { date: DAY_AND_TIME } },
+    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', admin: { date: DAY_AND_TIME } },
+    { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
   ],
   timestamps: true,
 }

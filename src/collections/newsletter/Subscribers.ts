@@ -3,20 +3,34 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor } from '@/access'
-import { locales } from '@/i18n/locales'
+import { DAY_AND_TIME } from '@/fields/content'
+import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
-import { SUBSCRIBER_STATUSES } from '@/newsletter/statuses'
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/newsletter/statuses'
+
+const STATUS_LABELS: Record<SubscriberStatus, AdminText> = {
+  pending: { en: 'Pending', ru: 'Ожидает подтверждения', uz: 'Tasdiq kutilmoqda' },
+  confirmed: { en: 'Confirmed', ru: 'Подтверждён', uz: 'Tasdiqlangan' },
+  unsubscribed: { en: 'Unsubscribed', ru: 'Отписался', uz: 'Obunadan chiqqan' },
+  bounced: { en: 'Bounced', ru: 'Не доставляется', uz: 'Xat yetib bormaydi' },
+}
+
+const readOnlyDate = { readOnly: true, date: DAY_AND_TIME }
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  labels: { singular: 'Subscriber', plural: 'Subscribers' },
+  labels: { singular: { en: 'Subscriber', ru: 'Подписчик', uz: 'Obunachi' }, plural: { en: 'Subscribers', ru: 'Подписчики', uz: 'Obunachilar' } },
   admin: {
     useAsTitle: 'email',
-    group: 'Newsletter',
+    group: GROUPS.newsletter,
     defaultColumns: ['email', 'locale', 'status', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
     hidden: ({ user }) => !seesNewsletter(user),
-    description: 'Addresses from the footer box. Only confirmed ones receive issues; pending ones are removed when unconfirmed for NEWSLETTER_PENDING_DAYS.',
+    description: {
+      en: 'Addresses from the footer box. Only confirmed ones receive issues; pending ones are removed when unconfirmed for NEWSLETTER_PENDING_DAYS.',
+      ru: 'Адреса из формы в подвале сайта. Выпуски получают только подтверждённые; неподтверждённые удаляются через NEWSLETTER_PENDING_DAYS дней.',
+      uz: 'Sayt pastidagi shakldan kelgan manzillar. Sonlarni faqat tasdiqlanganlar oladi; tasdiqlanmaganlari NEWSLETTER_PENDING_DAYS kundan keyin oʻchiriladi.',
+    },
     components: {
       beforeListTable: [
         { path: '@/admissions/admin/ExportLink#ExportLink', clientProps: { endpoint: '/api/newsletter/export', labelKey: 'newsletter:exportCsv', hintKey: 'admissions:exportHint' } },
@@ -26,23 +40,36 @@ export const Subscribers: CollectionConfig = {
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
-    { name: 'locale', type: 'select', required: true, defaultValue: 'en', options: locales.map((code) => ({ label: code, value: code })) },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: SUBSCRIBER_STATUSES.map((value) => ({ label: value, value })) },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'email', label: LABELS.email, type: 'email', required: true, unique: true, index: true },
+    { name: 'locale', label: LABELS.language, type: 'select', required: true, defaultValue: 'en', options: languageOptions },
+    { name: 'status', label: LABELS.status, type: 'select', required: true, defaultValue: 'pending', index: true, options: SUBSCRIBER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })) },
+    { name: 'confirmedAt', label: { en: 'Confirmed on', ru: 'Дата подтверждения', uz: 'Tasdiqlangan sana' }, type: 'date', admin: readOnlyDate },
+    { name: 'unsubscribedAt', label: { en: 'Unsubscribed on', ru: 'Дата отписки', uz: 'Obunadan chiqqan sana' }, type: 'date', admin: readOnlyDate },
     // The confirmation e-mail is owed from this time until it has gone (src/newsletter/confirmations.ts).
     { name: 'confirmationDueAt', type: 'date', index: true, admin: { hidden: true } },
-    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'When the last confirmation e-mail went to this address.' } },
-    { name: 'bounceReason', type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'bounced' } },
+    {
+      name: 'confirmationSentAt',
+      label: { en: 'Confirmation sent on', ru: 'Подтверждение отправлено', uz: 'Tasdiqlash xati yuborilgan sana' },
+      type: 'date',
+      admin: {
+        ...readOnlyDate,
+        description: {
+          en: 'When the last confirmation e-mail went to this address.',
+          ru: 'Когда на этот адрес ушло последнее письмо для подтверждения.',
+          uz: 'Bu manzilga oxirgi tasdiqlash xati yuborilgan vaqt.',
+        },
+      },
+    },
+    { name: 'bounceReason', label: { en: 'Why mail does not arrive', ru: 'Почему письма не доходят', uz: 'Xat nega yetib bormaydi' }, type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'bounced' } },
     {
       name: 'consent',
+      label: { en: 'Consent', ru: 'Согласие', uz: 'Rozilik' },
       type: 'group',
-      admin: { description: 'What the person agreed to, when and where.' },
+      admin: { description: { en: 'What the person agreed to, when and where.', ru: 'На что человек согласился, когда и где.', uz: 'Shaxs nimaga, qachon va qayerda rozilik bergani.' } },
       fields: [
-        { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'textVersion', type: 'text', admin: { readOnly: true } },
-        { name: 'page', type: 'text', admin: { readOnly: true } },
+        { name: 'at', label: LABELS.when, type: 'date', admin: readOnlyDate },
+        { name: 'textVersion', label: { en: 'Version of the consent text', ru: 'Версия текста согласия', uz: 'Rozilik matni versiyasi' }, type: 'text', admin: { readOnly: true } },
+        { name: 'page', label: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, type: 'text', admin: { readOnly: true } },
       ],
     },
   ],

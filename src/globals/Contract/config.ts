@@ -4,29 +4,87 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmissions, seesApplications } from '@/access'
 import { CONTRACT_PLACEHOLDERS } from '@/admissions/contract'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
-const help = `Placeholders filled from the application: ${CONTRACT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}.`
+const placeholders = CONTRACT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
+
+const help: AdminText = {
+  en: `Placeholders filled from the application: ${placeholders}.`,
+  ru: `Подстановки из заявки: ${placeholders}.`,
+  uz: `Arizadan toʻldiriladigan oʻrinlar: ${placeholders}.`,
+}
+
+/** A field's own words, then the list of placeholders, in each language. */
+const withHelp = (text: AdminText): AdminText => ({ en: `${text.en} ${help.en}`, ru: `${text.ru} ${help.ru}`, uz: `${text.uz} ${help.uz}` })
 
 export const Contract: GlobalConfig = {
   slug: 'contract',
-  label: 'Contract template',
-  admin: { group: 'Admissions', description: help, hidden: ({ user }) => !seesApplications(user) },
+  label: { en: 'Contract template', ru: 'Шаблон договора', uz: 'Shartnoma shabloni' },
+  admin: { group: GROUPS.admissions, description: help, hidden: ({ user }) => !seesApplications(user) },
   graphQL: false,
   access: { read: isAdmissions, update: isAdmissions },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, admin: { description: 'For example: Contract No. {number} for paid education' } },
-    { name: 'city', type: 'text', localized: true, required: true },
+    {
+      name: 'title',
+      label: LABELS.title,
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: {
+        description: {
+          en: 'For example: Contract No. {number} for paid education',
+          ru: 'Например: Договор № {number} о платном обучении',
+          uz: 'Masalan: Toʻlov-kontrakt asosida oʻqitish toʻgʻrisidagi {number}-sonli shartnoma',
+        },
+      },
+    },
+    { name: 'city', label: { en: 'City', ru: 'Город', uz: 'Shahar' }, type: 'text', localized: true, required: true },
     {
       name: 'sections',
+      label: { en: 'Sections', ru: 'Разделы', uz: 'Boʻlimlar' },
+      labels: { singular: { en: 'Section', ru: 'Раздел', uz: 'Boʻlim' }, plural: { en: 'Sections', ru: 'Разделы', uz: 'Boʻlimlar' } },
       type: 'array',
       minRows: 1,
       required: true,
       fields: [
-        { name: 'heading', type: 'text', localized: true, required: true },
-        { name: 'body', type: 'textarea', localized: true, required: true, admin: { description: `One paragraph per line. ${help}` } },
+        { name: 'heading', label: { en: 'Heading', ru: 'Заголовок', uz: 'Sarlavha' }, type: 'text', localized: true, required: true },
+        {
+          name: 'body',
+          label: LABELS.text,
+          type: 'textarea',
+          localized: true,
+          required: true,
+          admin: { description: withHelp({ en: 'One paragraph per line.', ru: 'Каждый абзац с новой строки.', uz: 'Har bir xatboshi yangi qatordan.' }) },
+        },
       ],
     },
-    { name: 'university', label: 'University details', type: 'textarea', localized: true, required: true, admin: { description: 'Name, address, bank details: one per line, printed under the university’s signature.' } },
-    { name: 'studentLines', label: 'Student details', type: 'textarea', localized: true, required: true, admin: { description: `Printed under the student’s signature, one per line. ${help}` } },
+    {
+      name: 'university',
+      label: { en: 'University details', ru: 'Реквизиты университета', uz: 'Universitet rekvizitlari' },
+      type: 'textarea',
+      localized: true,
+      required: true,
+      admin: {
+        description: {
+          en: 'Name, address, bank details: one per line, printed under the university’s signature.',
+          ru: 'Название, адрес, банковские реквизиты — по одному на строке; печатаются под подписью университета.',
+          uz: 'Nomi, manzili, bank rekvizitlari — har biri alohida qatorda; universitet imzosi ostida chop etiladi.',
+        },
+      },
+    },
+    {
+      name: 'studentLines',
+      label: { en: 'Student details', ru: 'Данные студента', uz: 'Talaba maʼlumotlari' },
+      type: 'textarea',
+      localized: true,
+      required: true,
+      admin: {
+        description: withHelp({
+          en: 'Printed under the student’s signature, one per line.',
+          ru: 'Печатаются под подписью студента, по одному на строке.',
+          uz: 'Talaba imzosi ostida chop etiladi, har biri alohida qatorda.',
+        }),
+      },
+    },
   ],
 }

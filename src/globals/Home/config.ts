@@ -1,117 +1,172 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
+import { type AdminText, fromMessages, GROUPS, LABELS, type SiteMessages } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 import { parseVideoUrl } from '@/lib/video'
 
-const title = (defaultHint: string): Field => ({
-  name: 'title',
-  type: 'text',
-  localized: true,
-  admin: { description: `Section heading; the site's own wording (“${defaultHint}”) when empty.` },
-})
+type Section = keyof SiteMessages['homeSections']
 
-const section = (name: string, label: string, hint: string, fields: Field[] = []): Field => ({
+/** A section's heading, with the site's own wording (from the message files) as the hint. */
+const title = (section: Section): Field => {
+  const wording = fromMessages((m) => m.homeSections[section])
+  return {
+    name: 'title',
+    label: { en: 'Heading', ru: 'Заголовок', uz: 'Sarlavha' },
+    type: 'text',
+    localized: true,
+    admin: {
+      description: {
+        en: `Section heading; the site's own wording (“${wording.en}”) when empty.`,
+        ru: `Заголовок раздела; если пусто — стандартный текст сайта («${wording.ru}»).`,
+        uz: `Boʻlim sarlavhasi; boʻsh boʻlsa, saytning oʻz matni («${wording.uz}») chiqadi.`,
+      },
+    },
+  }
+}
+
+const section = (name: Section, label: AdminText, fields: Field[] = []): Field => ({
   name,
   label,
   type: 'group',
   fields: [
-    { name: 'enabled', type: 'checkbox', defaultValue: true, label: 'Show this section' },
-    title(hint),
+    { name: 'enabled', type: 'checkbox', defaultValue: true, label: { en: 'Show this section', ru: 'Показывать этот раздел', uz: 'Bu boʻlimni koʻrsatish' } },
+    title(name),
     ...fields,
   ],
 })
 
 const path: Field = {
   name: 'link',
+  label: { en: '“More” link', ru: 'Ссылка «Подробнее»', uz: '«Batafsil» havolasi' },
   type: 'text',
-  admin: { description: 'Where “more” leads: a path such as /static/about-university.' },
+  admin: {
+    description: {
+      en: 'Where “more” leads: a path such as /static/about-university.',
+      ru: 'Куда ведёт «Подробнее»: путь вида /static/about-university.',
+      uz: '«Batafsil» qayerga olib boradi: /static/about-university kabi yoʻl.',
+    },
+  },
 }
 
 /** Every section of the home page, in the order the page shows them. */
 export const Home: GlobalConfig = {
   slug: 'home',
-  admin: { group: 'Site' },
+  label: { en: 'Home page', ru: 'Главная страница', uz: 'Bosh sahifa' },
+  admin: { group: GROUPS.site },
   access: { read: anyone, update: isEditor },
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Banner',
+          label: { en: 'Banner', ru: 'Баннер', uz: 'Banner' },
           fields: [
             {
               name: 'banner',
+              label: { en: 'Banner', ru: 'Баннер', uz: 'Banner' },
               type: 'group',
               fields: [
-                { name: 'title', type: 'text', localized: true },
-                { name: 'subtitle', type: 'textarea', localized: true },
-                { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown behind the banner and while the video loads.' } },
+                { name: 'title', label: LABELS.title, type: 'text', localized: true },
+                { name: 'subtitle', label: { en: 'Subtitle', ru: 'Подзаголовок', uz: 'Kichik sarlavha' }, type: 'textarea', localized: true },
+                {
+                  name: 'image',
+                  label: LABELS.image,
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: {
+                    description: {
+                      en: 'Shown behind the banner and while the video loads.',
+                      ru: 'Показывается под баннером и пока загружается видео.',
+                      uz: 'Banner ortida va video yuklanayotganda koʻrsatiladi.',
+                    },
+                  },
+                },
                 {
                   name: 'video',
+                  label: { en: 'Background video', ru: 'Фоновое видео', uz: 'Fon videosi' },
                   type: 'text',
-                  admin: { description: 'Optional background video: the address of an .mp4 or .webm file.' },
-                  validate: (v: unknown) => !v || parseVideoUrl(String(v))?.kind === 'file' || 'The address of an .mp4 or .webm file.',
+                  admin: {
+                    description: {
+                      en: 'Optional background video: the address of an .mp4 or .webm file.',
+                      ru: 'Необязательное фоновое видео: адрес файла .mp4 или .webm.',
+                      uz: 'Ixtiyoriy fon videosi: .mp4 yoki .webm faylining manzili.',
+                    },
+                  },
+                  validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || parseVideoUrl(String(v))?.kind === 'file' || ours(req.t)('fieldChecks:videoFile'),
                 },
-                { name: 'newsCount', type: 'number', defaultValue: 5, min: 0, max: 10, admin: { description: 'Latest news in the banner carousel.' } },
+                {
+                  name: 'newsCount',
+                  label: { en: 'News in the carousel', ru: 'Новостей в карусели', uz: 'Karuseldagi yangiliklar' },
+                  type: 'number',
+                  defaultValue: 5,
+                  min: 0,
+                  max: 10,
+                  admin: { description: { en: 'Latest news in the banner carousel.', ru: 'Последние новости в карусели баннера.', uz: 'Banner karuselidagi soʻnggi yangiliklar soni.' } },
+                },
               ],
             },
           ],
         },
         {
-          label: 'About and journey',
+          label: { en: 'About and journey', ru: 'Об университете и путь', uz: 'Universitet haqida va yoʻl' },
           fields: [
-            section('about', 'About', 'About the university', [
-              { name: 'text', type: 'richText', localized: true },
-              { name: 'image', type: 'upload', relationTo: 'media' },
+            section('about', { en: 'About', ru: 'Об университете', uz: 'Universitet haqida' }, [
+              { name: 'text', label: LABELS.text, type: 'richText', localized: true },
+              { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media' },
               path,
               {
                 name: 'stats',
+                label: { en: 'Figures', ru: 'Цифры', uz: 'Raqamlar' },
+                labels: { singular: { en: 'Figure', ru: 'Цифра', uz: 'Raqam' }, plural: { en: 'Figures', ru: 'Цифры', uz: 'Raqamlar' } },
                 type: 'array',
                 maxRows: 4,
                 fields: [
-                  { name: 'value', type: 'text', required: true },
-                  { name: 'label', type: 'text', localized: true, required: true },
+                  { name: 'value', label: { en: 'Value', ru: 'Значение', uz: 'Qiymat' }, type: 'text', required: true },
+                  { name: 'label', label: { en: 'Caption', ru: 'Подпись', uz: 'Izoh' }, type: 'text', localized: true, required: true },
                 ],
               },
             ]),
-            section('journey', 'Journey', 'Your way to the university', [
+            section('journey', { en: 'Journey', ru: 'Путь в университет', uz: 'Universitetga yoʻl' }, [
               {
                 name: 'steps',
+                label: { en: 'Steps', ru: 'Шаги', uz: 'Qadamlar' },
+                labels: { singular: { en: 'Step', ru: 'Шаг', uz: 'Qadam' }, plural: { en: 'Steps', ru: 'Шаги', uz: 'Qadamlar' } },
                 type: 'array',
                 maxRows: 6,
                 fields: [
-                  { name: 'title', type: 'text', localized: true, required: true },
-                  { name: 'text', type: 'textarea', localized: true },
+                  { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
+                  { name: 'text', label: LABELS.text, type: 'textarea', localized: true },
                 ],
               },
             ]),
           ],
         },
         {
-          label: 'Lists',
+          label: { en: 'Lists', ru: 'Списки', uz: 'Roʻyxatlar' },
           fields: [
-            section('faculties', 'Faculties', 'Faculties'),
-            section('news', 'News', 'News'),
-            section('events', 'Events', 'Events'),
-            section('partners', 'Partners', 'Partners'),
-            section('clubs', 'Clubs', 'Clubs'),
-            section('gallery', 'Gallery', 'Gallery'),
-            section('team', 'Team', 'Our team'),
+            section('faculties', { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' }),
+            section('news', { en: 'News', ru: 'Новости', uz: 'Yangiliklar' }),
+            section('events', { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' }),
+            section('partners', { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' }),
+            section('clubs', { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' }),
+            section('gallery', { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }),
+            section('team', { en: 'Team', ru: 'Команда', uz: 'Jamoa' }),
           ],
         },
         {
-          label: 'Rector, fee, contact',
+          label: { en: 'Rector, fee, contact', ru: 'Ректор, стоимость, контакты', uz: 'Rektor, kontrakt, aloqa' },
           fields: [
-            section('rector', 'Rector', 'Rector', [
-              { name: 'name', type: 'text', localized: true },
-              { name: 'quote', type: 'textarea', localized: true },
-              { name: 'photo', type: 'upload', relationTo: 'media' },
+            section('rector', { en: 'Rector', ru: 'Ректор', uz: 'Rektor' }, [
+              { name: 'name', label: LABELS.fullName, type: 'text', localized: true },
+              { name: 'quote', label: { en: 'Quote', ru: 'Цитата', uz: 'Iqtibos' }, type: 'textarea', localized: true },
+              { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media' },
               path,
             ]),
-            section('tuition', 'Tuition fee', 'Tuition fee', [{ name: 'text', type: 'textarea', localized: true }, path]),
-            section('contact', 'Contact', 'Contact us'),
+            section('tuition', { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt' }, [{ name: 'text', label: LABELS.text, type: 'textarea', localized: true }, path]),
+            section('contact', { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' }),
           ],
         },
       ],

@@ -1,7 +1,8 @@
 'use client'
-import { useRowLabel } from '@payloadcms/ui'
+import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
 export function RowLabel() {
   const { data, rowNumber } = useRowLabel<{ title?: string; slug?: string }>()
-  return <span>{data?.title || data?.slug || `Item ${(rowNumber ?? 0) + 1}`}</span>
+  const { t } = useTranslation()
+  return <span>{data?.title || data?.slug || `${t('general:item')} ${(rowNumber ?? 0) + 1}`}</span>
 }

@@ -1,57 +1,81 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
 import { anyone, isEditor } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { ours } from '@/i18n/admin/ours'
 
 export const SOCIAL_ICONS = ['telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const
 
-const status = (name: string, label: string): Field => ({
+/** Each network by its own name, the same in every language. */
+const NETWORK_NAMES: Record<(typeof SOCIAL_ICONS)[number], string> = { telegram: 'Telegram', instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' }
+
+const status = (name: string, label: AdminText): Field => ({
   name,
   type: 'select',
   label,
   defaultValue: 'active',
   options: [
-    { label: 'Active', value: 'active' },
-    { label: 'Inactive', value: 'inactive' },
+    { label: { en: 'Shown', ru: 'Показывать', uz: 'Koʻrsatiladi' }, value: 'active' },
+    { label: { en: 'Hidden', ru: 'Скрыть', uz: 'Yashirilgan' }, value: 'inactive' },
   ],
 })
 
+const logo = (name: string, label: AdminText, description: AdminText): Field => ({ name, label, type: 'upload', relationTo: 'media', admin: { description } })
+
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  admin: { group: 'Site' },
+  label: { en: 'Settings', ru: 'Настройки', uz: 'Sozlamalar' },
+  admin: { group: GROUPS.site },
   access: { read: anyone, update: isEditor },
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'General',
+          label: { en: 'General', ru: 'Основное', uz: 'Asosiy' },
           fields: [
-            { name: 'siteTitle', type: 'text', localized: true, required: true },
-            { name: 'phone1', type: 'text', label: 'Phone 1' },
+            { name: 'siteTitle', label: { en: 'Site title', ru: 'Название сайта', uz: 'Sayt nomi' }, type: 'text', localized: true, required: true },
+            { name: 'phone1', type: 'text', label: { en: 'Phone 1', ru: 'Телефон 1', uz: 'Telefon 1' } },
             {
               type: 'row',
-              fields: [{ name: 'phone2', type: 'text', label: 'Phone 2' }, status('phone2Status', 'Phone 2 status')],
+              fields: [
+                { name: 'phone2', type: 'text', label: { en: 'Phone 2', ru: 'Телефон 2', uz: 'Telefon 2' } },
+                status('phone2Status', { en: 'Phone 2 on the site', ru: 'Телефон 2 на сайте', uz: 'Saytdagi 2-telefon' }),
+              ],
             },
-            { name: 'email', type: 'email' },
-            { name: 'address', type: 'richText', localized: true },
+            { name: 'email', label: LABELS.email, type: 'email' },
+            { name: 'address', label: { en: 'Address', ru: 'Адрес', uz: 'Manzil' }, type: 'richText', localized: true },
             {
               name: 'mapEmbedUrl',
+              label: { en: 'Map embed address', ru: 'Адрес встраиваемой карты', uz: 'Xaritani joylashtirish manzili' },
               type: 'text',
-              admin: { description: 'Optional map on the contact page: the embed address from Yandex or Google Maps.' },
-              validate: (v: unknown) =>
-                !v || /^https:\/\/(yandex\.(ru|uz|com)\/map-widget\/|www\.google\.com\/maps\/embed)/.test(String(v)) || 'An embed address from Yandex Maps (map-widget) or Google Maps (maps/embed).',
+              admin: {
+                description: {
+                  en: 'Optional map on the contact page: the embed address from Yandex or Google Maps.',
+                  ru: 'Необязательная карта на странице контактов: адрес для встраивания из Яндекс Карт или Google Maps.',
+                  uz: 'Aloqa sahifasidagi ixtiyoriy xarita: Yandex Xaritalar yoki Google Maps joylashtirish manzili.',
+                },
+              },
+              validate: (v: unknown, { req }: { req: PayloadRequest }) =>
+                !v || /^https:\/\/(yandex\.(ru|uz|com)\/map-widget\/|www\.google\.com\/maps\/embed)/.test(String(v)) || ours(req.t)('fieldChecks:mapEmbed'),
             },
             {
               name: 'applyButton',
+              label: { en: '“Apply” button', ru: 'Кнопка «Подать заявку»', uz: '«Ariza topshirish» tugmasi' },
               type: 'group',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'url', type: 'text', admin: { description: 'An internal path (/form) or a full address.' } },
-                    status('status', 'Status'),
+                    {
+                      name: 'url',
+                      label: LABELS.link,
+                      type: 'text',
+                      admin: { description: { en: 'An internal path (/form) or a full address.', ru: 'Внутренний путь (/form) или полный адрес.', uz: 'Ichki yoʻl (/form) yoki toʻliq manzil.' } },
+                    },
+                    status('status', { en: 'On the site', ru: 'На сайте', uz: 'Saytda' }),
                   ],
                 },
               ],
@@ -59,41 +83,76 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
-          label: 'Social and footer',
+          label: { en: 'Social and footer', ru: 'Соцсети и подвал', uz: 'Ijtimoiy tarmoqlar va sayt osti' },
           fields: [
             {
               name: 'socialLinks',
+              label: { en: 'Social networks', ru: 'Соцсети', uz: 'Ijtimoiy tarmoqlar' },
+              labels: { singular: { en: 'Network', ru: 'Соцсеть', uz: 'Tarmoq' }, plural: { en: 'Social networks', ru: 'Соцсети', uz: 'Ijtimoiy tarmoqlar' } },
               type: 'array',
               fields: [
-                { name: 'icon', type: 'select', required: true, options: [...SOCIAL_ICONS] },
-                { name: 'url', type: 'text', required: true },
+                {
+                  name: 'icon',
+                  label: { en: 'Network', ru: 'Сеть', uz: 'Tarmoq' },
+                  type: 'select',
+                  required: true,
+                  options: SOCIAL_ICONS.map((value) => ({ value, label: { en: NETWORK_NAMES[value], ru: NETWORK_NAMES[value], uz: NETWORK_NAMES[value] } })),
+                },
+                { name: 'url', label: LABELS.link, type: 'text', required: true },
               ],
             },
-            { name: 'copyright', type: 'text', localized: true },
+            { name: 'copyright', label: { en: 'Copyright line', ru: 'Строка об авторских правах', uz: 'Mualliflik huquqi satri' }, type: 'text', localized: true },
             {
               name: 'developerCredit',
+              label: { en: 'Developer credit', ru: 'Упоминание разработчика', uz: 'Ishlab chiquvchi haqida' },
               type: 'group',
               fields: [
-                { name: 'text', type: 'text', localized: true },
-                { name: 'url', type: 'text' },
+                { name: 'text', label: LABELS.text, type: 'text', localized: true },
+                { name: 'url', label: LABELS.link, type: 'text' },
               ],
             },
           ],
         },
         {
-          label: 'Images',
+          label: { en: 'Images', ru: 'Изображения', uz: 'Rasmlar' },
           fields: [
-            { name: 'logoHome', type: 'upload', relationTo: 'media', admin: { description: 'Logo on the home page (light, over the banner).' } },
-            { name: 'logoInner', type: 'upload', relationTo: 'media', admin: { description: 'Logo on every other page.' } },
-            { name: 'defaultBanner', type: 'upload', relationTo: 'media', admin: { description: 'Banner image for pages without their own.' } },
+            logo(
+              'logoHome',
+              { en: 'Home page logo', ru: 'Логотип главной страницы', uz: 'Bosh sahifa logotipi' },
+              { en: 'Logo on the home page (light, over the banner).', ru: 'Логотип на главной странице (светлый, поверх баннера).', uz: 'Bosh sahifadagi logotip (och rangli, banner ustida).' },
+            ),
+            logo(
+              'logoInner',
+              { en: 'Logo on other pages', ru: 'Логотип остальных страниц', uz: 'Boshqa sahifalar logotipi' },
+              { en: 'Logo on every other page.', ru: 'Логотип на всех остальных страницах.', uz: 'Qolgan barcha sahifalardagi logotip.' },
+            ),
+            logo(
+              'defaultBanner',
+              { en: 'Default banner', ru: 'Баннер по умолчанию', uz: 'Odatiy banner' },
+              { en: 'Banner image for pages without their own.', ru: 'Изображение баннера для страниц без собственного.', uz: 'Oʻz banneri boʻlmagan sahifalar uchun banner rasmi.' },
+            ),
           ],
         },
         {
-          label: 'Analytics',
-          description: 'Each counter is loaded only when its ID is set.',
+          label: { en: 'Analytics', ru: 'Аналитика', uz: 'Analitika' },
+          description: {
+            en: 'Each counter is loaded only when its ID is set.',
+            ru: 'Каждый счётчик загружается, только если указан его ID.',
+            uz: 'Har bir hisoblagich faqat uning ID raqami kiritilganda yuklanadi.',
+          },
           fields: [
-            { name: 'yandexMetrikaId', type: 'text', validate: (v: unknown) => !v || /^\d+$/.test(String(v)) || 'Digits only.' },
-            { name: 'googleTagId', type: 'text', validate: (v: unknown) => !v || /^[A-Z]{1,3}-[A-Z0-9-]+$/.test(String(v)) || 'Looks like G-XXXXXXX.' },
+            {
+              name: 'yandexMetrikaId',
+              label: { en: 'Yandex Metrika counter ID', ru: 'ID счётчика Яндекс Метрики', uz: 'Yandex Metrika hisoblagichi ID raqami' },
+              type: 'text',
+              validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || /^\d+$/.test(String(v)) || ours(req.t)('fieldChecks:digitsOnly'),
+            },
+            {
+              name: 'googleTagId',
+              label: { en: 'Google tag ID', ru: 'ID тега Google', uz: 'Google tegi ID raqami' },
+              type: 'text',
+              validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || /^[A-Z]{1,3}-[A-Z0-9-]+$/.test(String(v)) || ours(req.t)('fieldChecks:googleTagId'),
+            },
           ],
         },
       ],

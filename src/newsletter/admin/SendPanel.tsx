@@ -4,12 +4,14 @@
 import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { ours } from '@/i18n/admin/ours'
+
 type Progress = { status?: string; progress?: { total?: number; sent?: number; failed?: number } }
 
 export function SendPanel() {
   const { id } = useDocumentInfo()
   const { t } = useTranslation()
-  const say = t as (key: string, values?: Record<string, unknown>) => string
+  const say = ours(t)
   const [state, setState] = useState<Progress>({})
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)

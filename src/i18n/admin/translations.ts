@@ -1,0 +1,140 @@
+// The back office's own texts (admissions screens, sign-in waits, the newsletter panel, field
+// checks) in the admin's three languages; components and hooks read them as `namespace:key`.
+// Uzbek also carries the rich-text editor's words, which its plugin ships for en and ru only.
+import { lexical } from './uz/lexical'
+
+const en = {
+  admissions: {
+    exportCsv: 'Export these applications (CSV)',
+    exportHint: 'Uses the filters and search above.',
+    duplicateWarning: 'Another application has the same passport {{passport}}:',
+    documents: 'Documents',
+    noDocuments: 'No documents attached.',
+    download: 'Download',
+  },
+  staff: {
+    tooManySignIns: 'Too many sign-in attempts. Try again in {{seconds}} s.',
+  },
+  newsletter: {
+    exportCsv: 'Export these subscribers (CSV)',
+    saveFirst: 'Save the issue to preview and send it.',
+    sendingTitle: 'Sending',
+    preview: 'Preview',
+    sendTest: 'Send a test to me',
+    testSent: 'The test is on its way to you, once in each language.',
+    send: 'Send to all confirmed subscribers',
+    confirmSend: 'Send this issue to every confirmed subscriber now? This cannot be undone.',
+    started: 'Sending has started.',
+    progress: 'Sending: {{sent}} of {{total}} sent, {{failed}} failed.',
+    doneProgress: 'Sent: {{sent}} of {{total}}, {{failed}} failed.',
+    failed: 'That did not work. Please try again.',
+    testFailed: 'The test could not be sent: the mail server refused it. See the server log.',
+    alreadySent: 'This issue has already been sent or is being sent.',
+  },
+  fieldChecks: {
+    slug: 'Use lower-case Latin letters, digits and single hyphens (or leave it empty to fill it from the title).',
+    menuSlug: 'Lower-case Latin letters, digits, hyphens.',
+    date: 'Use the form YYYY-MM-DD',
+    endBeforeStart: 'The end must not be before the start.',
+    fullAddress: 'A full address, https://…',
+    addressOrPath: 'A full address (https://…) or a path (/form).',
+    videoLink: 'A YouTube link or the address of an .mp4 or .webm file.',
+    videoFile: 'The address of an .mp4 or .webm file.',
+    mapEmbed: 'An embed address from Yandex Maps (map-widget) or Google Maps (maps/embed).',
+    digitsOnly: 'Digits only.',
+    googleTagId: 'Looks like G-XXXXXXX.',
+  },
+}
+
+type AdminTexts = typeof en
+
+const ru: AdminTexts = {
+  admissions: {
+    exportCsv: 'Выгрузить эти заявки (CSV)',
+    exportHint: 'С учётом фильтров и поиска выше.',
+    duplicateWarning: 'Есть другая заявка с тем же паспортом {{passport}}:',
+    documents: 'Документы',
+    noDocuments: 'Документы не приложены.',
+    download: 'Скачать',
+  },
+  staff: {
+    tooManySignIns: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
+  },
+  newsletter: {
+    exportCsv: 'Выгрузить этих подписчиков (CSV)',
+    saveFirst: 'Сохраните выпуск, чтобы просмотреть и отправить его.',
+    sendingTitle: 'Отправка',
+    preview: 'Просмотр',
+    sendTest: 'Отправить тест себе',
+    testSent: 'Тестовые письма отправлены вам, по одному на каждом языке.',
+    send: 'Отправить всем подтверждённым подписчикам',
+    confirmSend: 'Отправить этот выпуск всем подтверждённым подписчикам сейчас? Отменить будет нельзя.',
+    started: 'Отправка началась.',
+    progress: 'Отправка: {{sent}} из {{total}}, ошибок: {{failed}}.',
+    doneProgress: 'Отправлено: {{sent}} из {{total}}, ошибок: {{failed}}.',
+    failed: 'Не получилось. Попробуйте ещё раз.',
+    testFailed: 'Тест не отправлен: почтовый сервер отказал. Подробности в журнале сервера.',
+    alreadySent: 'Этот выпуск уже отправлен или отправляется.',
+  },
+  fieldChecks: {
+    slug: 'Строчные латинские буквы, цифры и одиночные дефисы (или оставьте пустым — адрес составится из заголовка).',
+    menuSlug: 'Строчные латинские буквы, цифры, дефисы.',
+    date: 'В виде ГГГГ-ММ-ДД (YYYY-MM-DD)',
+    endBeforeStart: 'Окончание не может быть раньше начала.',
+    fullAddress: 'Полный адрес, https://…',
+    addressOrPath: 'Полный адрес (https://…) или путь (/form).',
+    videoLink: 'Ссылка на YouTube или адрес файла .mp4 или .webm.',
+    videoFile: 'Адрес файла .mp4 или .webm.',
+    mapEmbed: 'Адрес для встраивания из Яндекс Карт (map-widget) или Google Maps (maps/embed).',
+    digitsOnly: 'Только цифры.',
+    googleTagId: 'Вида G-XXXXXXX.',
+  },
+}
+
+const uz: AdminTexts = {
+  admissions: {
+    exportCsv: 'Shu arizalarni yuklab olish (CSV)',
+    exportHint: 'Yuqoridagi filtrlar va qidiruv hisobga olinadi.',
+    duplicateWarning: 'Xuddi shu {{passport}} pasporti bilan boshqa ariza ham bor:',
+    documents: 'Hujjatlar',
+    noDocuments: 'Hujjatlar ilova qilinmagan.',
+    download: 'Yuklab olish',
+  },
+  staff: {
+    tooManySignIns: 'Kirishga urinishlar juda koʻp. {{seconds}} soniyadan keyin qayta urinib koʻring.',
+  },
+  newsletter: {
+    exportCsv: 'Shu obunachilarni yuklab olish (CSV)',
+    saveFirst: 'Oldindan koʻrish va yuborish uchun avval axborotnoma sonini saqlang.',
+    sendingTitle: 'Yuborish',
+    preview: 'Oldindan koʻrish',
+    sendTest: 'Menga sinov xatini yuborish',
+    testSent: 'Sinov xatlari sizga yuborildi, har bir tilda bittadan.',
+    send: 'Barcha tasdiqlangan obunachilarga yuborish',
+    confirmSend: 'Axborotnomaning bu soni hozir barcha tasdiqlangan obunachilarga yuborilsinmi? Buni bekor qilib boʻlmaydi.',
+    started: 'Yuborish boshlandi.',
+    progress: 'Yuborilmoqda: {{total}} tadan {{sent}} tasi yuborildi, {{failed}} tasi xato.',
+    doneProgress: 'Yuborildi: {{total}} tadan {{sent}} tasi, {{failed}} tasi xato.',
+    failed: 'Bajarilmadi. Qayta urinib koʻring.',
+    testFailed: 'Sinov xati yuborilmadi: pochta serveri qabul qilmadi. Tafsilotlar server jurnalida.',
+    alreadySent: 'Axborotnomaning bu soni allaqachon yuborilgan yoki yuborilmoqda.',
+  },
+  fieldChecks: {
+    slug: 'Kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning (yoki boʻsh qoldiring — manzil sarlavhadan olinadi).',
+    menuSlug: 'Kichik lotin harflari, raqamlar, chiziqchalar.',
+    date: 'YYYY-OO-KK (YYYY-MM-DD) koʻrinishida kiriting',
+    endBeforeStart: 'Tugash vaqti boshlanishidan oldin boʻlishi mumkin emas.',
+    fullAddress: 'Toʻliq manzil, https://…',
+    addressOrPath: 'Toʻliq manzil (https://…) yoki yoʻl (/form).',
+    videoLink: 'YouTube havolasi yoki .mp4 yoki .webm faylining manzili.',
+    videoFile: '.mp4 yoki .webm faylining manzili.',
+    mapEmbed: 'Yandex Xaritalar (map-widget) yoki Google Maps (maps/embed) joylashtirish manzili.',
+    digitsOnly: 'Faqat raqamlar.',
+    googleTagId: 'G-XXXXXXX koʻrinishida boʻladi.',
+  },
+}
+
+export const adminTranslations = { en, ru, uz: { ...uz, lexical } }
+
+/** A key of our own texts, `namespace:key`, for `t()` in components and hooks. */
+export type AdminTextKey = { [N in keyof AdminTexts]: `${N & string}:${keyof AdminTexts[N] & string}` }[keyof AdminTexts]

@@ -1,0 +1,25 @@
+import type { DefaultTranslationsObject } from '@payloadcms/translations'
+
+export const folder: DefaultTranslationsObject['folder'] = {
+  browseByFolder: 'Jildlar boʻyicha koʻrish',
+  byFolder: 'Jild boʻyicha',
+  deleteFolder: 'Jildni oʻchirish',
+  folderName: 'Jild nomi',
+  folders: 'Jildlar',
+  folderTypeDescription: 'Bu jildda qaysi toʻplam hujjatlari saqlanishi mumkinligini tanlang.',
+  itemHasBeenMoved: '{{title}} «{{folderName}}» jildiga koʻchirildi',
+  itemHasBeenMovedToRoot: '{{title}} asosiy jildga koʻchirildi',
+  itemsMovedToFolder: '{{title}} «{{folderName}}» jildiga koʻchirildi',
+  itemsMovedToRoot: '{{title}} asosiy jildga koʻchirildi',
+  moveFolder: 'Jildni koʻchirish',
+  moveItemsToFolderConfirmation: '<1>{{count}} ta {{label}}</1> <2>{{toFolder}}</2> jildiga koʻchiriladi. Ishonchingiz komilmi?',
+  moveItemsToRootConfirmation: '<1>{{count}} ta {{label}}</1> asosiy jildga koʻchiriladi. Ishonchingiz komilmi?',
+  moveItemToFolderConfirmation: '<1>{{title}}</1> <2>{{toFolder}}</2> jildiga koʻchiriladi. Ishonchingiz komilmi?',
+  moveItemToRootConfirmation: '<1>{{title}}</1> asosiy jildga koʻchiriladi. Ishonchingiz komilmi?',
+  movingFromFolder: '{{title}} «{{fromFolder}}» jildidan koʻchirilmoqda',
+  newFolder: 'Yangi jild',
+  noFolder: 'Jildsiz',
+  renameFolder: 'Jild nomini oʻzgartirish',
+  searchByNameInFolder: '«{{folderName}}» jildida nomi boʻyicha qidirish',
+  selectFolderForItem: '{{title}} uchun jild tanlang',
+}

@@ -1,0 +1,28 @@
+import type { DefaultTranslationsObject } from '@payloadcms/translations'
+
+export const validation: DefaultTranslationsObject['validation'] = {
+  emailAddress: 'Toʻgʻri e-pochta manzilini kiriting.',
+  enterNumber: 'Toʻgʻri son kiriting.',
+  fieldHasNo: 'Bu maydonda {{label}} yoʻq',
+  greaterThanMax: '{{value}} ruxsat etilgan eng katta {{label}} qiymatidan ({{max}}) katta.',
+  invalidBlock: '«{{block}}» blokidan foydalanib boʻlmaydi.',
+  invalidBlocks: 'Bu maydonda endi ruxsat etilmagan bloklar bor: {{blocks}}.',
+  invalidInput: 'Bu maydonga notoʻgʻri qiymat kiritilgan.',
+  invalidSelection: 'Bu maydonda notoʻgʻri variant tanlangan.',
+  invalidSelections: 'Bu maydonda quyidagi notoʻgʻri variantlar tanlangan:',
+  latitudeOutOfBounds: 'Kenglik −90 va 90 oraligʻida boʻlishi kerak.',
+  lessThanMin: '{{value}} ruxsat etilgan eng kichik {{label}} qiymatidan ({{min}}) kichik.',
+  limitReached: 'Chegaraga yetildi: faqat {{max}} ta element qoʻshish mumkin.',
+  longerThanMin: 'Qiymat kamida {{minLength}} ta belgidan iborat boʻlishi kerak.',
+  longitudeOutOfBounds: 'Uzunlik −180 va 180 oraligʻida boʻlishi kerak.',
+  notValidDate: '«{{value}}» — notoʻgʻri sana.',
+  required: 'Bu maydon toʻldirilishi shart.',
+  requiresAtLeast: 'Bu maydonda kamida {{count}} ta {{label}} boʻlishi kerak.',
+  requiresNoMoreThan: 'Bu maydonda koʻpi bilan {{count}} ta {{label}} boʻlishi mumkin.',
+  requiresTwoNumbers: 'Bu maydonga ikkita son kiritilishi kerak.',
+  shorterThanMax: 'Qiymat koʻpi bilan {{maxLength}} ta belgidan iborat boʻlishi kerak.',
+  timezoneRequired: 'Vaqt mintaqasini tanlash shart.',
+  trueOrFalse: 'Bu maydon faqat «rost» yoki «yolgʻon» boʻlishi mumkin.',
+  username: 'Toʻgʻri foydalanuvchi nomini kiriting: harflar, raqamlar, chiziqcha, nuqta va pastki chiziq ishlatilishi mumkin.',
+  validUploadID: 'Bu maydondagi fayl ID raqami notoʻgʻri.',
+}
