@@ -1,5 +1,5 @@
 // Banner on every page but home: image (or the default), title, breadcrumb.
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 

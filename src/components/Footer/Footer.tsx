@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
@@ -26,8 +26,8 @@ export async function Footer({ settings, locale }: Props) {
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-5">
-          <Link href={localizePath(locale, '/')} className="flex items-center gap-3">
-            {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="size-14 shrink-0" />}
+          <Link href={localizePath(locale, '/')} prefetch={false} className="flex items-center gap-3">
+            {logo && <Image src={logo.url} alt="" width={56} height={56} className="size-14 shrink-0 object-contain" />}
             <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
           </Link>
           {settings.socialLinks.length > 0 && (

@@ -1,6 +1,6 @@
 // Site header: top bar (phones, social, apply, search, language) and bottom bar
 // (logo, menu, full-menu and mobile-menu buttons). On home it lies over the banner.
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
@@ -59,8 +59,9 @@ export async function Header({ settings, menu, locale, variant }: Props) {
         </div>
       </div>
       <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href={localizePath(locale, '/')} className="flex min-w-0 items-center gap-3" data-testid="logo">
-          {logo && <Image src={logo.url} alt="" width={logo.width} height={logo.height} className="h-12 w-12 shrink-0" loading="eager" />}
+        <Link href={localizePath(locale, '/')} prefetch={false} className="flex min-w-0 items-center gap-3" data-testid="logo">
+          {/* Sized as shown (48 px): the browser picks the 1× or 2× file, not the upload's width. */}
+          {logo && <Image src={logo.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 object-contain" loading="eager" />}
           <span className="max-w-44 text-base font-bold leading-tight sm:max-w-none sm:text-lg">{settings.siteTitle}</span>
         </Link>
         <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />

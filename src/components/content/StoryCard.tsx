@@ -1,6 +1,6 @@
 // The card shared by news and events: cover, a meta line (date and the "in English" badge),
 // a clamped title linking to the story, and whatever the kind of story adds below.
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 

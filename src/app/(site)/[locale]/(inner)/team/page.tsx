@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'

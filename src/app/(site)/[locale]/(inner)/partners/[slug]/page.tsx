@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { Image } from '@/components/Image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Article } from '@/components/content/Article'
