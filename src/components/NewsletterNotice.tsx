@@ -15,7 +15,7 @@ export function NewsletterNotice({ locale, title, text, home, children, tone = '
         <p className="mt-3 break-words text-slate-700">{text}</p>
         {children}
         <p className="mt-8">
-          <Link href={localizePath(locale, '/')} className="text-brand-700 underline">{home}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/')} className="text-brand-700 underline">{home}</Link>
         </p>
       </section>
     </div>

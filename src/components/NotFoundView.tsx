@@ -11,7 +11,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       <p className="text-[7rem] font-black leading-none text-brand-700 md:text-[10rem]" aria-hidden="true">{t('code')}</p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('heading')}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('text')}</p>
-      <Link href={localizePath(locale, '/')} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+      <Link prefetch={false} href={localizePath(locale, '/')} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
         {t('home')}
       </Link>
     </section>

@@ -39,7 +39,7 @@ export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
                 {index > 0 && <ChevronRight width={14} height={14} />}
                 {crumb.href && index < trail.length - 1 ? (
-                  <Link href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">{crumb.label}</Link>
+                  <Link prefetch={false} href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">{crumb.label}</Link>
                 ) : (
                   <span aria-current={index === trail.length - 1 ? 'page' : undefined} className={index === trail.length - 1 ? 'text-white' : ''}>
                     {crumb.label}

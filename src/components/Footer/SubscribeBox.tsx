@@ -114,7 +114,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       <p id="newsletter-failed" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.failed}</p>
       <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
         {labels.privacy}{' '}
-        <Link href={privacyHref} className="text-white underline">{labels.privacyLink}</Link>
+        <Link prefetch={false} href={privacyHref} className="text-white underline">{labels.privacyLink}</Link>
       </p>
       {open && (
         <dialog

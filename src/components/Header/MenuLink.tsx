@@ -7,10 +7,7 @@ type Props = { href: string; locale: Locale; className?: string; children: React
 
 /**
  * Internal paths get the locale prefix and client navigation; full addresses stay as they are.
- * Menus, the footer and "view all" links are not prefetched: Next would fetch every such link in
- * view as the page loads (7 on a phone, 21 on a desktop home page), each one more request to the
- * server and more work on the visitor's main thread while the page becomes interactive. A
- * cached page answers a click in milliseconds.
+ * Not prefetched, like every link of the site (docs/decisions/017-cache-hit-cost.md).
  */
 export function MenuLink({ href, locale, className, children, onClick }: Props) {
   if (/^[a-z]+:/i.test(href)) {

@@ -35,7 +35,7 @@ export function AcceptedDialog({ number, statusHref, text, onClose }: Props) {
         </p>
         <p className="mt-4 text-center text-sm text-slate-600">{text.done.keep}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
-          <Link href={statusHref} className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900">
+          <Link prefetch={false} href={statusHref} className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900">
             {text.done.checkStatus}
           </Link>
           <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">

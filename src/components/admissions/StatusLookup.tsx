@@ -69,7 +69,7 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
             </h2>
             <p className="mt-3"><ApplicationStatusBadge status={result.status} label={result.label} /></p>
             {result.status === 'approved' && (
-              <p className="mt-4"><Link href={contractHref} className="font-semibold text-brand-700 underline">{labels.contractLink}</Link></p>
+              <p className="mt-4"><Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">{labels.contractLink}</Link></p>
             )}
           </section>
         )}

@@ -44,7 +44,7 @@ export async function Article({ locale, untranslated, meta, body, gallery, exclu
         <ul className="mt-4 space-y-4">
           {sidebar.map((item) => (
             <li key={item.slug}>
-              <Link href={localizePath(locale, `/news/${item.slug}`)} className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700" lang={item.untranslated ? 'en' : undefined}>
+              <Link prefetch={false} href={localizePath(locale, `/news/${item.slug}`)} className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700" lang={item.untranslated ? 'en' : undefined}>
                 {item.title}
               </Link>
               <time dateTime={item.date} className="text-sm text-slate-500">{formatDate(locale, item.date)}</time>

@@ -34,7 +34,7 @@ export function StoryCard({ href, title, cover, meta, untranslated, badge, local
           {untranslated && badge && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}
         </p>
         <Heading className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
-          <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:text-brand-700">
+          <Link prefetch={false} href={href} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:text-brand-700">
             {title}
           </Link>
         </Heading>

@@ -42,7 +42,7 @@ export function NewsCarousel({ items, locale, labels }: { items: NewsCard[]; loc
     >
       <div aria-live={paused ? 'polite' : 'off'} aria-roledescription="slide" aria-label={fill(labels.slide, { number: index + 1, total })} lang={item.untranslated ? 'en' : undefined}>
         <p className="text-sm text-white/75"><time dateTime={item.date}>{item.dateText}</time></p>
-        <Link href={localizePath(locale, `/news/${item.slug}`)} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
+        <Link prefetch={false} href={localizePath(locale, `/news/${item.slug}`)} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
           {item.title}
         </Link>
       </div>

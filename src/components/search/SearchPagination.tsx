@@ -27,7 +27,7 @@ export function SearchPagination({ locale, query, kind, page, pages, labels }: P
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={searchHref(locale, query, kind, page - 1)} rel="prev" className={link}>{labels.previous}</Link>
+            <Link prefetch={false} href={searchHref(locale, query, kind, page - 1)} rel="prev" className={link}>{labels.previous}</Link>
           </li>
         )}
         {numbers.map((n, i) => (
@@ -36,13 +36,13 @@ export function SearchPagination({ locale, query, kind, page, pages, labels }: P
             {n === page ? (
               <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>{n}</span>
             ) : (
-              <Link href={searchHref(locale, query, kind, n)} className={link}>{n}</Link>
+              <Link prefetch={false} href={searchHref(locale, query, kind, n)} className={link}>{n}</Link>
             )}
           </li>
         ))}
         {page < pages && (
           <li>
-            <Link href={searchHref(locale, query, kind, page + 1)} rel="next" className={link}>{labels.next}</Link>
+            <Link prefetch={false} href={searchHref(locale, query, kind, page + 1)} rel="next" className={link}>{labels.next}</Link>
           </li>
         )}
       </ul>

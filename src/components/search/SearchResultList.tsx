@@ -27,7 +27,7 @@ export function SearchResultList({ locale, results, kindLabels }: Props) {
               {result.date && <time dateTime={result.date}>{formatDate(locale, result.date)}</time>}
             </p>
             <h3 className="mt-1 text-lg font-semibold">
-              <Link href={result.url} className="text-brand-700 hover:underline">
+              <Link prefetch={false} href={result.url} className="text-brand-700 hover:underline">
                 <Highlighted segments={result.title} />
               </Link>
             </h3>

@@ -23,13 +23,13 @@ export function SearchTypeFilter({ locale, query, current, counts, labels }: Pro
     <nav aria-label={labels.filterLabel} className="mt-6">
       <ul className="flex flex-wrap gap-2" data-testid="search-filter">
         <li>
-          <Link href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
+          <Link prefetch={false} href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
             {labels.all} <span className="tabular-nums opacity-80">{total}</span>
           </Link>
         </li>
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link href={searchHref(locale, query, kind)} className={chip(current === kind)} aria-current={current === kind ? 'page' : undefined} data-kind={kind}>
+            <Link prefetch={false} href={searchHref(locale, query, kind)} className={chip(current === kind)} aria-current={current === kind ? 'page' : undefined} data-kind={kind}>
               {labels.kinds[kind]} <span className="tabular-nums opacity-80">{counts[kind]}</span>
             </Link>
           </li>

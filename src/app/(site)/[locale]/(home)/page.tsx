@@ -131,7 +131,7 @@ export default async function HomePage({ params }: Props) {
                 )}
                 <div className="p-5">
                   <h3 className="font-semibold text-slate-900">
-                    <Link href={localizePath(locale, `/faculties#${faculty.slug}`)} className="after:absolute after:inset-0 group-hover:text-brand-700">{faculty.name}</Link>
+                    <Link prefetch={false} href={localizePath(locale, `/faculties#${faculty.slug}`)} className="after:absolute after:inset-0 group-hover:text-brand-700">{faculty.name}</Link>
                   </h3>
                   {faculty.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{faculty.summary}</p>}
                 </div>
@@ -182,7 +182,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
             {partners.map((partner) => (
               <li key={partner.slug}>
-                <Link href={localizePath(locale, `/partners/${partner.slug}`)} className="relative block h-20 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-300" aria-label={partner.name}>
+                <Link prefetch={false} href={localizePath(locale, `/partners/${partner.slug}`)} className="relative block h-20 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-300" aria-label={partner.name}>
                   {partner.logo && <Image src={partner.logo.url} alt="" fill sizes="160px" className="object-contain p-3" />}
                 </Link>
               </li>
@@ -198,7 +198,7 @@ export default async function HomePage({ params }: Props) {
               <li key={club.slug} className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm" lang={club.untranslated ? 'en' : undefined}>
                 {club.image && <Image src={club.image.url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />}
                 <div>
-                  <h3 className="font-semibold text-slate-900"><Link href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">{club.name}</Link></h3>
+                  <h3 className="font-semibold text-slate-900"><Link prefetch={false} href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">{club.name}</Link></h3>
                   {club.schedule && <p className="text-sm text-slate-600">{club.schedule}</p>}
                 </div>
               </li>
@@ -213,7 +213,7 @@ export default async function HomePage({ params }: Props) {
             {galleries.slice(0, 6).map((gallery) => (
               <li key={gallery.slug} className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-brand-950" lang={gallery.untranslated ? 'en' : undefined}>
                 {gallery.cover && <Image src={gallery.cover.url} alt="" fill sizes="(min-width: 768px) 33vw, 50vw" className="object-cover opacity-85 transition group-hover:scale-105" />}
-                <Link href={localizePath(locale, `/gallery/${gallery.slug}`)} className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-4 pt-10 font-semibold text-white">
+                <Link prefetch={false} href={localizePath(locale, `/gallery/${gallery.slug}`)} className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-4 pt-10 font-semibold text-white">
                   {gallery.title}
                 </Link>
               </li>

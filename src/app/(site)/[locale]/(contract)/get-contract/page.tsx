@@ -34,8 +34,8 @@ export default async function GetContractPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="print:hidden">
         <p className="flex flex-wrap justify-between gap-3 text-sm">
-          <Link href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline"><span aria-hidden="true">← </span>{t('backHome')}</Link>
-          <Link href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">{t('statusLink')}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline"><span aria-hidden="true">← </span>{t('backHome')}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">{t('statusLink')}</Link>
         </p>
         <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">{t('title')}</h1>
         <p className="mb-6 mt-3 text-slate-700">{t('intro')}</p>

@@ -31,7 +31,7 @@ export default async function GalleryListPage({ params }: Props) {
                 {gallery.kind === 'video' ? t('videoAlbum') : t('photoAlbum')} · {gallery.kind === 'video' ? t('videos', { count: gallery.count }) : t('photos', { count: gallery.count })}
               </p>
               <h2 className="text-lg font-semibold">
-                <Link href={localizePath(locale, `/gallery/${gallery.slug}`)} className="after:absolute after:inset-0">{gallery.title}</Link>
+                <Link prefetch={false} href={localizePath(locale, `/gallery/${gallery.slug}`)} className="after:absolute after:inset-0">{gallery.title}</Link>
               </h2>
             </div>
           </li>

@@ -29,7 +29,7 @@ export default async function PartnersPage({ params }: Props) {
               </div>
             )}
             <h2 className="font-semibold text-slate-900">
-              <Link href={localizePath(locale, `/partners/${partner.slug}`)} className="after:absolute after:inset-0 hover:text-brand-700">{partner.name}</Link>
+              <Link prefetch={false} href={localizePath(locale, `/partners/${partner.slug}`)} className="after:absolute after:inset-0 hover:text-brand-700">{partner.name}</Link>
             </h2>
             {partner.country && <p className="mt-1 text-sm text-slate-500">{partner.country}</p>}
           </li>

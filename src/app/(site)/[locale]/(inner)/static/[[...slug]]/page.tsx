@@ -72,7 +72,7 @@ export default async function StaticPage({ params }: Props) {
         <ul className="mx-auto grid max-w-7xl gap-3 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((page) => (
             <li key={page.slug}>
-              <Link href={localizePath(locale, `/static/${page.slug}`)} className="block rounded-lg border border-slate-200 p-5 font-medium hover:border-brand-500 hover:text-brand-700">
+              <Link prefetch={false} href={localizePath(locale, `/static/${page.slug}`)} className="block rounded-lg border border-slate-200 p-5 font-medium hover:border-brand-500 hover:text-brand-700">
                 {page.title}
               </Link>
             </li>
