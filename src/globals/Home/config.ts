@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { parseVideoUrl } from '@/lib/video'
+import { bannerVideoLinkProblem } from '@/lib/video'
 
 const title = (defaultHint: string): Field => ({
   name: 'title',
@@ -47,12 +47,33 @@ export const Home: GlobalConfig = {
               fields: [
                 { name: 'title', type: 'text', localized: true },
                 { name: 'subtitle', type: 'textarea', localized: true },
-                { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown behind the banner and while the video loads.' } },
+                {
+                  name: 'image',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'The banner picture: phones, reduced motion and Save-Data see only it; it shows while the video loads, and covers a YouTube video until played. Best: the video’s first frame.' },
+                },
+                {
+                  name: 'videoFiles',
+                  label: 'Video files',
+                  type: 'upload',
+                  relationTo: 'videos',
+                  hasMany: true,
+                  maxRows: 2,
+                  admin: { description: 'Optional background video, muted and looping on screens wider than 768 px: the same short clip as MP4 (H.264) and/or WebM.' },
+                },
                 {
                   name: 'video',
+                  label: 'Video link',
                   type: 'text',
-                  admin: { description: 'Optional background video: the address of an .mp4 or .webm file.' },
-                  validate: (v: unknown) => !v || parseVideoUrl(String(v))?.kind === 'file' || 'The address of an .mp4 or .webm file.',
+                  admin: {
+                    description: 'Or a link instead of files: the https:// address of an .mp4 or .webm file (plays like an upload), or a YouTube video (plays after a click, from youtube-nocookie.com).',
+                  },
+                  validate: (value: unknown, { siblingData }: { siblingData: { videoFiles?: unknown[] | null } }) => {
+                    if (!value) return true
+                    if (siblingData?.videoFiles?.length) return 'Give video files or a link, not both: remove one.'
+                    return bannerVideoLinkProblem(String(value)) ?? true
+                  },
                 },
                 { name: 'newsCount', type: 'number', defaultValue: 5, min: 0, max: 10, admin: { description: 'Latest news in the banner carousel.' } },
               ],
