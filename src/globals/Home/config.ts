@@ -71,8 +71,9 @@ export const Home: GlobalConfig = {
                   },
                   validate: (value: unknown, { siblingData }: { siblingData: { videoFiles?: unknown[] | null } }) => {
                     if (!value) return true
-                    if (siblingData?.videoFiles?.length) return 'Give video files or a link, not both: remove one.'
-                    return bannerVideoLinkProblem(String(value)) ?? true
+                    const problem = bannerVideoLinkProblem(String(value))
+                    if (problem) return problem
+                    return siblingData?.videoFiles?.length ? 'Give video files or a link, not both: remove one.' : true
                   },
                 },
                 { name: 'newsCount', type: 'number', defaultValue: 5, min: 0, max: 10, admin: { description: 'Latest news in the banner carousel.' } },
