@@ -78,6 +78,7 @@ export interface Config {
     team: Team;
     members: Member;
     media: Media;
+    videos: Video;
     applications: Application;
     'application-files': ApplicationFile;
     degrees: Degree;
@@ -113,6 +114,7 @@ export interface Config {
     team: TeamSelect<false> | TeamSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     degrees: DegreesSelect<false> | DegreesSelect<true>;
@@ -611,6 +613,26 @@ export interface Member {
   createdAt: string;
 }
 /**
+ * Short muted clips for the home banner: MP4 (H.264) and/or WebM, a few seconds, a few MB at most.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1031,6 +1053,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
         relationTo: 'applications';
         value: number | Application;
       } | null)
@@ -1326,6 +1352,23 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications_select".
  */
 export interface ApplicationsSelect<T extends boolean = true> {
@@ -1599,11 +1642,15 @@ export interface Home {
     title?: string | null;
     subtitle?: string | null;
     /**
-     * Shown behind the banner and while the video loads.
+     * The banner picture: phones, reduced motion and Save-Data see only it; it shows while the video loads, and covers a YouTube video until played. Best: the video’s first frame.
      */
     image?: (number | null) | Media;
     /**
-     * Optional background video: the address of an .mp4 or .webm file.
+     * Optional background video, muted and looping on screens wider than 768 px: the same short clip as MP4 (H.264) and/or WebM.
+     */
+    videoFiles?: (number | Video)[] | null;
+    /**
+     * Or a link instead of files: the https:// address of an .mp4 or .webm file (plays like an upload), or a YouTube video (plays after a click, from youtube-nocookie.com).
      */
     video?: string | null;
     /**
@@ -1946,6 +1993,7 @@ export interface HomeSelect<T extends boolean = true> {
         title?: T;
         subtitle?: T;
         image?: T;
+        videoFiles?: T;
         video?: T;
         newsCount?: T;
       };

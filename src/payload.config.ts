@@ -25,6 +25,7 @@ import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Programs } from './collections/Programs'
 import { Team } from './collections/Team'
+import { Videos } from './collections/Videos'
 import { Users } from './collections/Users'
 import { env } from './env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -101,6 +102,7 @@ export default buildConfig({
     Team,
     Members,
     Media,
+    Videos,
     Applications,
     ApplicationFiles,
     Degrees,

@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
 import { env } from '@/env'
 import { GROUPS } from '@/i18n/admin/labels'
+
+import { missingFileIsNotFound } from './uploadFiles'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -13,14 +13,7 @@ export const Media: CollectionConfig = {
   access: editorialContent,
   upload: {
     staticDir: env.MEDIA_DIR,
-    // A file that is not on disk is a 404 (Payload itself answers 500 "Something went wrong").
-    handlers: [
-      (_req, { params }) => {
-        const dir = path.resolve(env.MEDIA_DIR)
-        const file = path.resolve(dir, params.filename)
-        if (file.startsWith(dir + path.sep) && !existsSync(file)) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-      },
-    ],
+    handlers: [missingFileIsNotFound(env.MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -100,10 +100,12 @@ export const BLOCKS: Record<number, { what: string; load: BlockSource }> = {
     },
   },
   4: {
-    what: 'Video (home page banner’s video file)',
+    what: 'Video (home page banner’s video: its MP4 file, or YouTube’s embed address)',
     load: async (locale) => {
-      const { banner } = await getHome(locale)
-      return { ...empty, title: banner.title ?? '', option_1: banner.videoSrc, status: status(Boolean(banner.videoSrc)) }
+      const { video, title } = (await getHome(locale)).banner
+      // The original client played one file: the MP4 when there is one (every browser plays it).
+      const link = video?.kind === 'youtube' ? video.embedUrl : (video?.sources.find((source) => source.type === 'video/mp4') ?? video?.sources[0])?.src
+      return { ...empty, title: title ?? '', option_1: link ?? null, status: status(Boolean(link)) }
     },
   },
   5: {

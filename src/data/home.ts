@@ -6,15 +6,18 @@ import { cache } from 'react'
 import { TAGS } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import { parseVideoUrl } from '@/lib/video'
-import type { Home } from '@/payload-types'
+import type { Home, Video as VideoDoc } from '@/payload-types'
 
-import { type Image, toImage } from './images'
+import { type Image, sitePath, toImage } from './images'
 import { getPayloadClient } from './payload'
 
 type Section = { enabled: boolean; title: string | null }
 
+/** The banner's video: files the browser plays in the background, or a YouTube video played on request. */
+export type BannerVideo = { kind: 'file'; sources: { src: string; type: string }[] } | { kind: 'youtube'; embedUrl: string }
+
 export type HomeContent = {
-  banner: { title: string | null; subtitle: string | null; image: Image | null; videoSrc: string | null; newsCount: number }
+  banner: { title: string | null; subtitle: string | null; image: Image | null; video: BannerVideo | null; newsCount: number }
   about: Section & { text: unknown; image: Image | null; link: string | null; stats: { value: string; label: string }[] }
   journey: Section & { steps: { title: string; text: string | null }[] }
   faculties: Section
@@ -34,14 +37,25 @@ const section = (group: { enabled?: boolean | null; title?: string | null } | un
   title: group?.title || null,
 })
 
-function toHome(doc: Home): HomeContent {
-  const video = doc.banner?.video ? parseVideoUrl(doc.banner.video) : null
+const WEBM_FIRST = (a: { type: string }, b: { type: string }) => Number(b.type === 'video/webm') - Number(a.type === 'video/webm')
+
+/** Uploaded files first (WebM before MP4: smaller, and browsers take the first they can play), else the link. */
+function toBannerVideo(banner: Home['banner']): BannerVideo | null {
+  const files = (banner?.videoFiles ?? []).filter((file): file is VideoDoc => typeof file === 'object' && Boolean(file?.url && file.mimeType))
+  if (files.length) return { kind: 'file', sources: files.map((file) => ({ src: sitePath(file.url!), type: file.mimeType! })).sort(WEBM_FIRST) }
+  const link = banner?.video ? parseVideoUrl(banner.video) : null
+  if (link?.kind === 'youtube') return { kind: 'youtube', embedUrl: link.embedUrl }
+  if (link?.kind === 'file') return { kind: 'file', sources: [{ src: link.src, type: link.type }] }
+  return null
+}
+
+export function toHome(doc: Home): HomeContent {
   return {
     banner: {
       title: doc.banner?.title ?? null,
       subtitle: doc.banner?.subtitle ?? null,
       image: toImage(doc.banner?.image),
-      videoSrc: video?.kind === 'file' ? video.src : null,
+      video: toBannerVideo(doc.banner),
       newsCount: doc.banner?.newsCount ?? 5,
     },
     about: {

@@ -4,7 +4,7 @@ import type { Media } from '@/payload-types'
 export type Image = { url: string; alt: string; width: number; height: number }
 
 /** Upload URLs as site-relative paths, so the image optimizer reads them from this server. */
-const sitePath = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname)
+export const sitePath = (url: string) => (url.startsWith('/') ? url : new URL(url).pathname)
 
 export function toImage(media: number | Media | null | undefined): Image | null {
   if (!media || typeof media === 'number' || !media.url) return null

@@ -16,8 +16,11 @@ export function contentSecurityPolicy(isDev: boolean): string {
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(isDev ? ['ws:'] : []), ...analytics.connect],
-    'media-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.google.com'],
+    // Editors may link a banner or gallery video file at any https:// address (src/lib/video.ts);
+    // a video or audio element runs nothing.
+    'media-src': ["'self'", 'blob:', 'https:'],
+    // Videos play only in YouTube's privacy-enhanced player (youtube-nocookie.com); maps from Yandex or Google.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://yandex.ru', 'https://www.google.com'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -33,7 +36,7 @@ export function contentSecurityPolicy(isDev: boolean): string {
 export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
 /** Routes that serve such files; next.config.ts gives them DOWNLOAD_CSP instead of the site's. */
-export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/media/file/:path*']
+export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/media/file/:path*', '/api/videos/file/:path*']
 
 export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
   return [

@@ -2,6 +2,8 @@
 // fonts are needed (the site title is set as text beside the emblem).
 import sharp from 'sharp'
 
+import { campusMotion } from './bannerVideo'
+
 export type SeedImage = { name: string; alt: Record<'en' | 'ru' | 'uz', string>; render: () => Promise<Buffer>; mimetype: string }
 
 const emblem = (fill: string, stroke: string) => `
@@ -54,6 +56,12 @@ export const seedImages = {
     mimetype: 'image/jpeg',
     alt: { en: 'The university campus', ru: 'Кампус университета', uz: 'Universitet kampusi' },
     render: jpeg(banner('#0b1a45', '#1d4ed8', 3)),
+  },
+  homeBanner: {
+    name: 'banner-home.jpg',
+    mimetype: 'image/jpeg',
+    alt: { en: 'The university campus at dusk', ru: 'Кампус университета в сумерках', uz: 'Kechki universitet kampusi' },
+    render: jpeg(campusMotion(0)),
   },
   pageBanner: {
     name: 'banner-about.jpg',

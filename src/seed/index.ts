@@ -11,6 +11,7 @@ import { seedPages } from './content/pages'
 import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
 import { seedEvents, seedNews } from './content/stories'
 import { seedFaculties } from './content/study'
+import { type SeedVideo, seedVideos } from './bannerVideo'
 import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
 
@@ -74,6 +75,14 @@ async function upsertImage(payload: Payload, image: SeedImage): Promise<number> 
   }
   for (const locale of locales) await payload.update({ collection: 'media', id, locale, data: { alt: image.alt[locale] }, context })
   return id
+}
+
+/** The committed demo clip (src/seed/video), uploaded as it is: no ffmpeg needed here. */
+async function upsertVideo(payload: Payload, video: SeedVideo): Promise<number> {
+  const existing = await payload.find({ collection: 'videos', where: { filename: { equals: video.name } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return existing.docs[0].id
+  const data = await video.read()
+  return (await payload.create({ collection: 'videos', data: {}, file: { data, mimetype: video.mimetype, name: video.name, size: data.length }, context })).id
 }
 
 async function seedAllImages(payload: Payload): Promise<Images> {
@@ -288,8 +297,10 @@ async function seedCommunity(payload: Payload, images: Images) {
 }
 
 async function seedHomePage(payload: Payload, images: Images) {
+  const videoFiles: number[] = []
+  for (const video of seedVideos) videoFiles.push(await upsertVideo(payload, video))
   const build = (locale: Locale) => ({
-    banner: { title: seedHome.banner.title[locale], subtitle: seedHome.banner.subtitle[locale], image: images.site.defaultBanner, newsCount: 5 },
+    banner: { title: seedHome.banner.title[locale], subtitle: seedHome.banner.subtitle[locale], image: images.site.homeBanner, videoFiles, video: null, newsCount: 5 },
     about: {
       enabled: true,
       text: richText(...seedHome.about.text[locale]),

@@ -53,7 +53,7 @@ const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ maxLength: 20
 const queryValue = fc.oneof(anyText, fc.integer().map(String), fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())))
 const locale = fc.constantFrom('', '/ru', '/uz', '/en', '/oz', '/xx')
 
-const COLLECTIONS = ['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries', 'media', 'users', 'applications', 'application-files', 'degrees', 'study-forms', 'regions', 'nothing']
+const COLLECTIONS = ['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries', 'media', 'videos', 'users', 'applications', 'application-files', 'degrees', 'study-forms', 'regions', 'nothing']
 const FIELDS = ['id', 'title', 'slug', 'date', 'createdAt', 'updatedAt', '_status', 'faculty', 'cover', 'excerpt', 'publishedAt', 'startsAt', 'number', 'email', 'status', 'alt', 'filename', 'version.title', 'title.en', 'faculty.title', 'x']
 const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'resembles']
 
@@ -123,6 +123,7 @@ test('the status check, the contract, the apply, subscribe and unsubscribe endpo
 test('downloads, calendars, previews, newsletter links and option lists with any name', async () => {
   const path = fc.oneof(
     rawSegment.map((name) => `/api/media/file/${name}`),
+    rawSegment.map((name) => `/api/videos/file/${name}`),
     rawSegment.map((name) => `/api/admissions/files/${name}`),
     rawSegment.map((name) => `/api/calendar/${name}`),
     anyText.map((where) => `/api/preview/exit?path=${encodeURIComponent(where)}`),

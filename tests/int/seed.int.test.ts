@@ -16,11 +16,11 @@ beforeAll(async () => {
 describe(`demo content on ${dialect()}`, () => {
   it('fills settings, a three-level menu and the static pages in three languages, and a second run changes nothing', async () => {
     await seed(payload)
-    const collections = ['media', 'pages', 'news', 'events', 'partners', 'galleries', 'clubs', 'team', 'members', 'faculties', 'programs'] as const
+    const collections = ['media', 'videos', 'pages', 'news', 'events', 'partners', 'galleries', 'clubs', 'team', 'members', 'faculties', 'programs'] as const
     const counts = async () =>
       Object.fromEntries(await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
     const first = await counts()
-    expect(first).toMatchObject({ pages: seedPages.length, news: 30, events: 10, partners: 8, galleries: 6, clubs: 6, team: 12, faculties: 6, programs: 15 })
+    expect(first).toMatchObject({ videos: 2, pages: seedPages.length, news: 30, events: 10, partners: 8, galleries: 6, clubs: 6, team: 12, faculties: 6, programs: 15 })
     expect(seedPages.length).toBeGreaterThanOrEqual(10)
     await seed(payload)
     expect(await counts()).toEqual(first)
@@ -38,5 +38,8 @@ describe(`demo content on ${dialect()}`, () => {
     expect(untranslated.docs[0].title).toBeFalsy()
     const home = await payload.findGlobal({ slug: 'home', locale: 'ru' })
     expect(home.journey?.steps?.map((step) => step.title)).toContain('Подайте заявку онлайн')
-  })
+    // The banner plays the committed demo clip, WebM and MP4, over its first frame as the picture.
+    expect(home.banner?.videoFiles?.map((file) => typeof file === 'object' && file.mimeType).sort()).toEqual(['video/mp4', 'video/webm'])
+    expect(home.banner?.image).toMatchObject({ filename: 'banner-home.webp' })
+  }, 120_000) // two full seeds: about 50 s on PostgreSQL, too near the default minute
 })

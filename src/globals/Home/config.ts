@@ -5,7 +5,7 @@ import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, fromMessages, GROUPS, LABELS, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
-import { parseVideoUrl } from '@/lib/video'
+import { bannerVideoLinkProblem } from '@/lib/video'
 
 type Section = keyof SiteMessages['homeSections']
 
@@ -78,24 +78,44 @@ export const Home: GlobalConfig = {
                   relationTo: 'media',
                   admin: {
                     description: {
-                      en: 'Shown behind the banner and while the video loads.',
-                      ru: 'Показывается под баннером и пока загружается видео.',
-                      uz: 'Banner ortida va video yuklanayotganda koʻrsatiladi.',
+                      en: 'The banner picture: phones, reduced motion and Save-Data see only it; it shows while the video loads, and covers a YouTube video until played. Best: the video’s first frame.',
+                      ru: 'Картинка баннера: телефоны, режим уменьшенного движения и экономии трафика видят только её; она видна, пока грузится видео, и закрывает видео YouTube до запуска. Лучше всего — первый кадр видео.',
+                      uz: 'Banner rasmi: telefonlar, kamaytirilgan harakat va trafikni tejash rejimida faqat u koʻrinadi; video yuklanayotganda va YouTube videosi ishga tushirilguncha koʻrsatiladi. Eng yaxshisi — videoning birinchi kadri.',
+                    },
+                  },
+                },
+                {
+                  name: 'videoFiles',
+                  label: { en: 'Video files', ru: 'Видеофайлы', uz: 'Video fayllar' },
+                  type: 'upload',
+                  relationTo: 'videos',
+                  hasMany: true,
+                  maxRows: 2,
+                  admin: {
+                    description: {
+                      en: 'Optional background video, muted and looping on screens wider than 768 px: the same short clip as MP4 (H.264) and/or WebM.',
+                      ru: 'Необязательное фоновое видео, без звука и по кругу на экранах шире 768 px: один короткий ролик в MP4 (H.264) и/или WebM.',
+                      uz: 'Ixtiyoriy fon videosi, ovozsiz va takrorlanib, 768 px dan keng ekranlarda: bitta qisqa klip MP4 (H.264) va/yoki WebM koʻrinishida.',
                     },
                   },
                 },
                 {
                   name: 'video',
-                  label: { en: 'Background video', ru: 'Фоновое видео', uz: 'Fon videosi' },
+                  label: { en: 'Video link', ru: 'Ссылка на видео', uz: 'Video havolasi' },
                   type: 'text',
                   admin: {
                     description: {
-                      en: 'Optional background video: the address of an .mp4 or .webm file.',
-                      ru: 'Необязательное фоновое видео: адрес файла .mp4 или .webm.',
-                      uz: 'Ixtiyoriy fon videosi: .mp4 yoki .webm faylining manzili.',
+                      en: 'Or a link instead of files: the https:// address of an .mp4 or .webm file (plays like an upload), or a YouTube video (plays after a click, from youtube-nocookie.com).',
+                      ru: 'Или ссылка вместо файлов: адрес https:// файла .mp4 или .webm (играет как загруженный) или видео YouTube (играет после нажатия, с youtube-nocookie.com).',
+                      uz: 'Yoki fayllar oʻrniga havola: .mp4 yoki .webm faylining https:// manzili (yuklangan fayl kabi ijro etiladi) yoki YouTube videosi (bosilgandan keyin, youtube-nocookie.com dan).',
                     },
                   },
-                  validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || parseVideoUrl(String(v))?.kind === 'file' || ours(req.t)('fieldChecks:videoFile'),
+                  validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { videoFiles?: unknown[] | null } }) => {
+                    if (!value) return true
+                    const problem = bannerVideoLinkProblem(String(value))
+                    if (problem) return ours(req.t)(`fieldChecks:${problem}`)
+                    return siblingData?.videoFiles?.length ? ours(req.t)('fieldChecks:videoFilesOrLink') : true
+                  },
                 },
                 {
                   name: 'newsCount',

@@ -9,6 +9,7 @@ import * as migration_20261123_095434_staff_sign_in from './20261123_095434_staf
 import * as migration_20261123_130136_newsletter_subscribers from './20261123_130136_newsletter_subscribers';
 import * as migration_20261123_131949_newsletter_issues from './20261123_131949_newsletter_issues';
 import * as migration_20261123_153237_subscriber_confirmation_outbox from './20261123_153237_subscriber_confirmation_outbox';
+import * as migration_20261123_183259_banner_video from './20261123_183259_banner_video';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_153237_subscriber_confirmation_outbox.up,
     down: migration_20261123_153237_subscriber_confirmation_outbox.down,
-    name: '20261123_153237_subscriber_confirmation_outbox'
+    name: '20261123_153237_subscriber_confirmation_outbox',
+  },
+  {
+    up: migration_20261123_183259_banner_video.up,
+    down: migration_20261123_183259_banner_video.down,
+    name: '20261123_183259_banner_video'
   },
 ];

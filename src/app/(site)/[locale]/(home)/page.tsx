@@ -6,8 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { EventCardView } from '@/components/content/EventCardView'
 import { NewsCardView } from '@/components/content/NewsCardView'
 import { MenuLink } from '@/components/Header/MenuLink'
+import { HomeBanner } from '@/components/home/HomeBanner'
 import { HomeSection, MoreLabel } from '@/components/home/HomeSection'
-import { NewsCarousel } from '@/components/home/NewsCarousel'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
 import { pick } from '@/components/labels'
@@ -42,11 +42,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [settings, home, t, tc] = await Promise.all([
+  const [settings, home, t, tc, tv] = await Promise.all([
     getSettings(locale),
     getHome(locale),
     getTranslations({ locale, namespace: 'homeSections' }),
     getTranslations({ locale, namespace: 'content' }),
+    getTranslations({ locale, namespace: 'bannerVideo' }),
   ])
   const [news, events, faculties, partners, clubs, galleries, team] = await Promise.all([
     listNews(locale, 1, Math.max(home.banner.newsCount, 3)),
@@ -63,22 +64,14 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <section className="relative isolate flex min-h-[620px] items-end overflow-hidden bg-brand-950 pb-12 pt-44 text-white md:min-h-[720px]">
-        {bannerImage && <Image src={bannerImage.url} alt="" fill preload fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />}
-        {home.banner.videoSrc && (
-          <video className="absolute inset-0 -z-10 size-full object-cover motion-reduce:hidden" autoPlay muted loop playsInline preload="none" poster={bannerImage?.url} aria-hidden="true">
-            <source src={home.banner.videoSrc} />
-          </video>
-        )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/50 to-brand-950/30" />
-        <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-end">
-          <div>
-            <h1 className="max-w-3xl text-4xl font-bold leading-tight md:text-6xl">{home.banner.title ?? settings.siteTitle}</h1>
-            {home.banner.subtitle && <p className="mt-5 max-w-2xl text-lg text-white/85 md:text-xl">{home.banner.subtitle}</p>}
-          </div>
-          <NewsCarousel items={news.items.slice(0, home.banner.newsCount)} locale={locale} labels={pick(t.raw, ['carousel', 'slide', 'pause', 'play'])} />
-        </div>
-      </section>
+      <HomeBanner
+        banner={home.banner}
+        image={bannerImage}
+        title={home.banner.title ?? settings.siteTitle}
+        news={news.items.slice(0, home.banner.newsCount)}
+        locale={locale}
+        labels={{ carousel: pick(t.raw, ['carousel', 'slide', 'pause', 'play']), video: pick(tv.raw, ['pause', 'play']), youtube: pick(tv.raw, ['watch', 'close', 'player']) }}
+      />
 
       {home.about.enabled && (
         <HomeSection id="about" title={heading(home.about, 'about')} locale={locale} more={home.about.link ? { href: home.about.link, label: t('more') } : undefined}>
