@@ -18,8 +18,10 @@ const nextConfig: NextConfig = {
   // A second build directory lets a benchmark or a dev server run beside another build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Rendered pages and data are cached in this process's memory and expired by tag
-  // (docs/decisions/003-caching.md); several instances share a Redis cache handler instead.
+  // (docs/decisions/003-caching.md). With REDIS_URL, in Redis, shared by every instance
+  // (docs/decisions/025-shared-cache.md); read when the server starts, not at build time.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(dirname, 'src/cache/redis-cache-handler.mjs') } : {}),
   experimental: { isrFlushToDisk: false },
   images: {
     formats: ['image/avif', 'image/webp'],

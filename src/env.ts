@@ -42,6 +42,8 @@ const schema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Web origins whose pages may read the public JSON API (CORS; comma-separated, e.g. https://app.example.uz). */
   API_CORS_ORIGINS: z.string().default(''),
+  /** redis://… shares Next's page cache and the rate limits between instances; empty: this process's memory. */
+  REDIS_URL: z.string().regex(/^(rediss?:\/\/.+)?$/, 'must be a redis:// or rediss:// address').default(''),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })

@@ -50,3 +50,28 @@ describe('lookup rate limit', () => {
     }
   })
 })
+
+describe('with REDIS_URL set but Redis unreachable', () => {
+  it('still limits each client, counting in this process, and never fails the request', async () => {
+    const holder = globalThis as Record<symbol, unknown>
+    const limitersKey = Symbol.for('campus.admissions.rateLimiters')
+    const clientKey = Symbol.for('campus.redis.client')
+    const kept = holder[limitersKey]
+    delete holder[limitersKey]
+    process.env.REDIS_URL = 'redis://127.0.0.1:9'
+    vi.resetModules()
+    try {
+      const { overLimit } = await import('./rateLimit')
+      for (let i = 0; i < 10; i++) expect(await overLimit('lookup', headers('198.51.100.7'))).toBeUndefined()
+      expect(await overLimit('lookup', headers('198.51.100.7'))).toBeGreaterThan(0)
+      expect(await overLimit('lookup', headers('198.51.100.8'))).toBeUndefined()
+    } finally {
+      delete process.env.REDIS_URL
+      const client = holder[clientKey] as { destroy?: () => void } | undefined
+      client?.destroy?.()
+      delete holder[clientKey]
+      holder[limitersKey] = kept
+      vi.resetModules()
+    }
+  })
+})

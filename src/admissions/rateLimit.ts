@@ -1,19 +1,39 @@
-// Rate limits on the public admissions calls, per client address and per process
-// (rate-limiter-flexible; docs/decisions/005-admissions.md). The client address is the
+// Rate limits on the public admissions and newsletter calls, per client address
+// (rate-limiter-flexible; docs/decisions/005-admissions.md). Counted in Redis when REDIS_URL is
+// set, so every instance shares one budget per client; while Redis is unreachable each process
+// counts in its own memory instead (the insurance limiter), and no request fails for it
+// (docs/decisions/025-shared-cache.md). The client address is the
 // last X-Forwarded-For entry, which the production server sets to the one it may believe
 // (src/lib/clientAddress.ts: the socket's address unless that is a trusted proxy).
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
+import { sharedRedis } from '@/lib/redis'
 
 const SHARED = Symbol.for('campus.admissions.rateLimiters')
 
+type Limit = { keyPrefix: string; points: number; duration: number }
+
+function limiter(limit: Limit): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(limit)
+  const redis = sharedRedis()
+  if (!redis) return memory
+  return new RateLimiterRedis({
+    ...limit,
+    keyPrefix: `campus:limit:${limit.keyPrefix}`,
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
+
 const createLimiters = () => ({
-  lookup: new RateLimiterMemory({ keyPrefix: 'lookup', points: env.RATE_LIMIT_LOOKUP_PER_MINUTE, duration: 60 }),
-  apply: new RateLimiterMemory({ keyPrefix: 'apply', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
-  subscribe: new RateLimiterMemory({ keyPrefix: 'subscribe', points: env.RATE_LIMIT_SUBSCRIBE_PER_HOUR, duration: 60 * 60 }),
+  lookup: limiter({ keyPrefix: 'lookup', points: env.RATE_LIMIT_LOOKUP_PER_MINUTE, duration: 60 }),
+  apply: limiter({ keyPrefix: 'apply', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
+  subscribe: limiter({ keyPrefix: 'subscribe', points: env.RATE_LIMIT_SUBSCRIBE_PER_HOUR, duration: 60 * 60 }),
   // Per e-mail address, whoever asks: nobody can flood one inbox with confirmation requests.
-  subscribeAddress: new RateLimiterMemory({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),
+  subscribeAddress: limiter({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),
 })
 
 // The production server (src/server.ts) and Next's bundles each load this module in the same

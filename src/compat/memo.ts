@@ -4,6 +4,8 @@
 // is kept for a moment afterwards: a change is announced before its transaction commits, and an
 // answer read in between must not outlive it. Bounded in entries and bytes (bodies are Buffers,
 // outside the JavaScript heap); expired entries go first.
+import { onRemoteChange } from '@/cache/changes'
+
 export type Kept = { status: number; body: Buffer; headers: Record<string, string>; at: number }
 
 /** As long as nginx keeps a page (deploy/nginx/campus.conf): an edit shows within seconds everywhere. */
@@ -55,3 +57,6 @@ export function forgetAnswers(now = Date.now()) {
   memo.entries.clear()
   memo.bytes = 0
 }
+
+// A change saved on another instance (heard through Redis) empties this one's answers too.
+onRemoteChange('compat-answers', () => forgetAnswers())
