@@ -34,6 +34,10 @@ export default defineConfig({
         // The production nginx config, in front of a stand-in app (needs an nginx binary).
         test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
+      {
+        // Several instances of the production build behind nginx (needs the build, nginx, redis-server, PostgreSQL).
+        test: { name: 'scale', include: ['tests/scale/**/*.scale.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 600_000, fileParallelism: false },
+      },
     ],
   },
 })

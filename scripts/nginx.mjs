@@ -34,10 +34,11 @@ function replaceOnce(text, from, to) {
  * `tls` ({ cert, key, httpPort }), its commented TLS lines are switched on: HTTPS on `port`, and
  * plain HTTP on `httpPort` only redirecting there, as the config describes for production.
  */
-/** @param {{ prefix: string, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export function siteConfig({ prefix, port, appPort, tls = null }) {
+/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export function siteConfig({ prefix, port, appPort, appPorts = [appPort], tls = null }) {
   let text = readFileSync(siteConfigFile, 'utf8')
-  text = replaceOnce(text, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`)
+  // One upstream `server` line per app instance (deploy/README.md: several instances).
+  text = replaceOnce(text, 'server 127.0.0.1:3000;', appPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    '))
   if (tls) {
     text = replaceOnce(text, '    listen 80;  #', `    listen 127.0.0.1:${port} ssl http2;  #`)
     text = replaceOnce(text, '    # ssl_certificate     /etc/ssl/campus/fullchain.pem;', `    ssl_certificate     ${tls.cert};`)
@@ -54,11 +55,11 @@ export function siteConfig({ prefix, port, appPort, tls = null }) {
 }
 
 /** A complete nginx.conf around the site config: one worker, everything inside `prefix`. */
-/** @param {{ prefix: string, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export function writeNginxConfig({ prefix, port, appPort, tls = null }) {
+/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export function writeNginxConfig({ prefix, port, appPort, appPorts = [appPort], tls = null }) {
   for (const sub of ['temp', 'cache']) mkdirSync(path.join(prefix, sub), { recursive: true, mode: 0o755 })
   const site = path.join(prefix, 'campus.conf')
-  writeFileSync(site, siteConfig({ prefix, port, appPort, tls }))
+  writeFileSync(site, siteConfig({ prefix, port, appPorts, tls }))
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`)
     .join('\n')
@@ -90,13 +91,13 @@ export function testNginxConfig(nginx, { prefix, config }) {
  * Starts nginx on `port` in front of the app on `appPort`; resolves once it answers.
  * Returns { url, prefix, config, stop }.
  */
-/** @param {{ nginx?: string | null, port: number, appPort: number, tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export async function startNginx({ nginx = findNginx(), port, appPort, tls = null }) {
+/** @param {{ nginx?: string | null, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
+export async function startNginx({ nginx = findNginx(), port, appPort, appPorts = [appPort], tls = null }) {
   if (!nginx) throw new Error(nginxMissingReason())
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'campus-nginx-'))
   // Run as root, nginx's workers drop to an unprivileged user that must reach the prefix.
   chmodSync(prefix, 0o755)
-  const config = writeNginxConfig({ prefix, port, appPort, tls })
+  const config = writeNginxConfig({ prefix, port, appPorts, tls })
   const child = spawn(nginx, ['-p', `${prefix}/`, '-e', `${prefix}/error.log`, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))

@@ -33,11 +33,11 @@ const log = (level, msg, extra = {}) => {
   else console.log(line)
 }
 
-function redisClient(url) {
+function redisClient(url, { queueWhileDisconnected = false } = {}) {
   const client = createClient({
     url,
     // Fail at once while disconnected (the read falls back to memory) instead of queueing.
-    disableOfflineQueue: true,
+    disableOfflineQueue: !queueWhileDisconnected,
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000) },
   })
   let down = false
@@ -67,12 +67,15 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // `next build` prerenders nothing from the database; it needs no Redis.
   if (process.env.NEXT_PHASE === 'phase-production-build' || !process.env.REDIS_URL) return { handlers: [memory] }
 
+  const build = buildId ?? 'unknown'
   const client = redisClient(process.env.REDIS_URL)
-  const subscriber = redisClient(process.env.REDIS_URL)
+  const redis = createRedisHandler({ client, keyPrefix: `campus:${build}:`, timeoutMs: COMMAND_TIMEOUT_MS })
+  // The subscription waits for the connection (and is renewed after each reconnect).
+  const subscriber = redisClient(process.env.REDIS_URL, { queueWhileDisconnected: true })
   // A server that starts while Redis is down serves from memory and connects when it can.
   for (const c of [client, subscriber]) c.connect().catch(() => {})
 
-  await subscriber
+  subscriber
     .subscribe(CHANGES_CHANNEL, (message) => {
       let change
       try {
@@ -81,19 +84,22 @@ CacheHandler.onCreation(async ({ buildId }) => {
         return
       }
       if (change.from === instance || !Array.isArray(change.tags)) return
-      for (const tag of change.tags) memory.revalidateTag(tag).catch(() => {})
+      for (const tag of change.tags) {
+        memory.revalidateTag(tag).catch(() => {})
+        // Another build (a rolling deploy) keeps its own entries: expire ours as well.
+        if (change.build !== build) redis.revalidateTag(tag).catch(() => {})
+      }
       notifyListeners(change.tags)
     })
     .catch(() => {})
 
-  const redis = createRedisHandler({ client, keyPrefix: `campus:${buildId ?? 'dev'}:`, timeoutMs: COMMAND_TIMEOUT_MS })
   // Tags expired here while Redis was unreachable: expired in Redis and announced once it is back,
   // so no instance keeps serving what an edit made during the outage replaced.
   const missed = new Set()
   const expire = async (tag) => {
     try {
       await redis.revalidateTag(tag)
-      await client.publish(CHANGES_CHANNEL, JSON.stringify({ from: instance, tags: [tag] }))
+      await client.publish(CHANGES_CHANNEL, JSON.stringify({ from: instance, build, tags: [tag] }))
       missed.delete(tag)
     } catch (error) {
       missed.add(tag)
@@ -104,7 +110,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     for (const tag of missed) expire(tag).catch(() => {})
   })
   const shared = { ...redis, revalidateTag: expire }
-  log(30, `pages and data kept in Redis (build ${buildId ?? 'unknown'})`)
+  log(30, `pages and data kept in Redis (build ${build})`)
   // Read from Redis; when Redis throws (down, slow), from memory. Writes and expiries go to both.
   return { handlers: [shared, memory] }
 })

@@ -1,0 +1,207 @@
+// Two instances of the production build behind the shipped nginx config, sharing PostgreSQL,
+// Redis and the S3-compatible store, as deploy/README.md sets them up: what one instance does,
+// the other must show, and a limit counted on one must hold on the other. Each instance has
+// media and private folders of its own, so nothing passes between them through a local disk.
+// Needs the production build, nginx, redis-server and PostgreSQL; without them it says which
+// (`npm test` reports the suite as not run, and under CI=true as failed).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+
+import { clusterUnavailableReason, startCluster, startRedis } from '../../scripts/cluster.mjs'
+
+const reason = clusterUnavailableReason()
+if (reason) console.warn(`Skipping the scale tests: ${reason}`)
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>
+type Redis = Awaited<ReturnType<typeof startRedis>>
+
+const admin = { email: 'scale-admin@example.edu', password: 'scale-admin-password-1' }
+const client = { 'X-Forwarded-For': '203.0.113.50' }
+
+async function json(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init)
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`)
+  return JSON.parse(text)
+}
+
+/** An administrator's Authorization header on `base` (the first account is created once). */
+async function adminHeaders(base: string) {
+  let response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  if (!response.ok) {
+    await fetch(`${base}/api/users/first-register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+    response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(admin) })
+  }
+  const { token } = await response.json()
+  return { Authorization: `JWT ${token}` }
+}
+
+/** Polls until `check` passes or `ms` have passed; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>) {
+  const started = Date.now()
+  for (;;) {
+    if (await check()) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const text = async (url: string) => (await fetch(url)).text()
+
+describe.skipIf(reason)('two instances behind nginx', () => {
+  let redis: Redis
+  let cluster: Cluster
+  let a: string
+  let b: string
+
+  beforeAll(async () => {
+    redis = await startRedis()
+    cluster = await startCluster({
+      name: `campus_scale_${process.pid}`,
+      redisUrl: redis.url,
+      // Each instance with folders of its own: shared files can only come through the shared store.
+      perInstance: (i: number, work: string) => ({ MEDIA_DIR: `${work}/media-${i}`, PRIVATE_DIR: `${work}/private-${i}` }),
+    })
+    ;[a, b] = cluster.instances.map((instance: { url: string }) => instance.url)
+  }, 600_000)
+
+  afterAll(async () => {
+    await cluster?.stop()
+    await redis?.close()
+  }, 60_000)
+
+  it('an edit saved through A is served by B at once: the page and the compatibility API', async () => {
+    const list = await json(`${b}/en/api/news?limit=1`)
+    const { slug } = list.data[0]
+    // B has the page and the API answer cached before the edit.
+    expect((await fetch(`${b}/news/${slug}`)).status).toBe(200)
+    await json(`${b}/en/api/news/view/${slug}`)
+    const news = await json(`${a}/api/news?where[slug][equals]=${slug}&depth=0&locale=en`, { headers: await adminHeaders(a) })
+    const title = `Edited through A ${Date.now()}`
+    await json(`${a}/api/news/${news.docs[0].id}?locale=en`, {
+      method: 'PATCH',
+      headers: { ...(await adminHeaders(a)), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    // Within the 2 s the issue allows; in practice the first request after the save already has it.
+    await within(2_000, async () => (await text(`${b}/news/${slug}`)).includes(title))
+    await within(2_000, async () => JSON.stringify(await json(`${b}/en/api/news/view/${slug}`)).includes(title))
+    await within(2_000, async () => (await text(`${cluster.url}/news/${slug}`)).includes(title))
+  })
+
+  it('an image uploaded through A is served through B', async () => {
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e6fd9' } }).png().toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `scale-${Date.now()}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
+    const created = await json(`${a}/api/media`, { method: 'POST', headers: await adminHeaders(a), body: form })
+    const url: string = created.doc.url
+    const served = await fetch(new URL(url, b))
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+  })
+
+  it('an application submitted through A is visible to admissions staff on B, with its documents', async () => {
+    const number = await submitApplication(a)
+    const staff = await adminHeaders(b)
+    const found = await json(`${b}/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers: staff })
+    expect(found.docs).toHaveLength(1)
+    const files = await json(`${b}/api/application-files?where[application][equals]=${found.docs[0].id}`, { headers: staff })
+    expect(files.docs.length).toBe(3)
+    for (const file of files.docs) {
+      const download = await fetch(`${b}/api/admissions/files/${file.id}`, { headers: staff })
+      expect(download.status, file.filename).toBe(200)
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0)
+    }
+  })
+
+  it('the status-check limit is one budget across both instances: the 11th lookup gets 429', async () => {
+    const lookup = (base: string) =>
+      fetch(`${base}/api/console`, {
+        method: 'POST',
+        headers: { ...client, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ application_number: 'ABCD-EFGH', birth_date: '2005-09-09', locale: 'en' }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await lookup(i % 2 ? b : a)).status)
+    expect(statuses).toEqual(Array(10).fill(404))
+    expect((await lookup(a)).status).toBe(429)
+    expect((await lookup(b)).status).toBe(429)
+  })
+
+  it('with Redis stopped, both instances keep answering pages (no 5xx), and edits reach B again once it is back', async () => {
+    const { slug } = (await json(`${a}/en/api/news?limit=1`)).data[0]
+    const paths = ['/', '/ru', '/news', `/news/${slug}`, '/ru/news', '/static/about-university', '/uz/static/history', '/en/api/news', '/uz/api/menu']
+    await redis.stop()
+    try {
+      for (const base of [a, b, cluster.url]) {
+        for (const path of paths) {
+          const response = await fetch(`${base}${path}`, { redirect: 'manual' })
+          expect(response.status, `${base}${path}`).toBeLessThan(500)
+          expect([200, 307, 308], `${base}${path}`).toContain(response.status)
+        }
+      }
+      // Public writes still answer with their own verdict, not a failure.
+      const lookup = await fetch(`${b}/api/console`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': '203.0.113.51', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ application_number: 'ABCD-EFGH', birth_date: '2005-09-09', locale: 'en' }),
+      })
+      expect(lookup.status).toBe(404)
+    } finally {
+      await redis.start()
+    }
+    const news = await json(`${a}/api/news?where[slug][equals]=${slug}&depth=0&locale=en`, { headers: await adminHeaders(a) })
+    const title = `Edited after Redis came back ${Date.now()}`
+    // The instances reconnect on their own within seconds; the edit counts once both are back.
+    await within(15_000, async () => {
+      await json(`${a}/api/news/${news.docs[0].id}?locale=en`, {
+        method: 'PATCH',
+        headers: { ...(await adminHeaders(a)), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title }),
+      })
+      return (await text(`${b}/news/${slug}`)).includes(title)
+    })
+  })
+})
+
+type Choice = { id: number }
+const first = async (url: string) => ((await json(url)) as { data: Choice[] }).data[0]
+
+async function submitApplication(base: string) {
+  const degree = await first(`${base}/en/api/select/program`)
+  const form = await first(`${base}/en/api/select/study?program=${degree.id}`)
+  const direction = await first(`${base}/en/api/select/facultet?program=${degree.id}&study=${form.id}`)
+  const region = await first(`${base}/en/api/regions`)
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } }).jpeg().toBuffer()
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  const fields: Record<string, string> = {
+    locale: 'en',
+    degree: String(degree.id),
+    study_form: String(form.id),
+    faculty: String(direction.id),
+    region: String(region.id),
+    first_name: 'Aziz',
+    last_name: 'Scale',
+    passport_series: 'AC',
+    passport_number: '7654322',
+    passport_issued_by: 'Samarkand IIB',
+    passport_issue_date: '2020-01-15',
+    passport_expiry_date: '2030-01-14',
+    citizenship: 'Uzbekistan',
+    gender: 'male',
+    birth_date: '2005-09-09',
+    birth_place: 'Samarkand',
+    phone: '+998 91 000 11 23',
+    email: 'aziz.scale@example.com',
+    permanent_address: 'Samarkand, Registan 1',
+    institution_name: 'Lyceum No. 1',
+  }
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  body.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg')
+  body.append('passport_copy', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'passport.pdf')
+  body.append('diploma', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'diploma.pdf')
+  const created = await json(`${base}/api/apply`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.60' }, body })
+  return created.data.application_number as string
+}
