@@ -93,12 +93,12 @@ export function clusterUnavailableReason() {
 
 /**
  * Seeds a fresh PostgreSQL database and starts `count` instances of the build against it and
- * the given Redis, and nginx in front of all of them. `settings` are passed to every instance;
+ * the given Redis, and nginx in front of them. `settings` are passed to every instance;
  * `perInstance(i)` adds settings of one instance (its own media folders, say).
  * Returns { url (nginx), instances: [{ url, port, stop, start }], databaseUrl, stop }.
  */
-/** @param {{ name: string, count?: number, redisUrl?: string, settings?: Record<string, string>, perInstance?: (index: number, work: string) => Record<string, string> }} options */
-export async function startCluster({ name, count = 2, redisUrl = '', settings = {}, perInstance = () => ({}) }) {
+/** @param {{ name: string, count?: number, redisUrl?: string, settings?: Record<string, string>, perInstance?: (index: number, work: string) => Record<string, string>, upstream?: number[] }} options */
+export async function startCluster({ name, count = 2, redisUrl = '', settings = {}, perInstance = () => ({}), upstream }) {
   const databaseUrl = await freshPostgresDatabase(name)
   const work = mkdtempSync(path.join(os.tmpdir(), 'campus-cluster-'))
   const nginxPort = await freePort()
@@ -134,7 +134,8 @@ export async function startCluster({ name, count = 2, redisUrl = '', settings = 
   })
   // One at a time: both would migrate and warm up at once otherwise, on two cores.
   for (const instance of instances) await instance.start()
-  const nginx = await startNginx({ port: nginxPort, appPorts: ports })
+  // nginx in front of every instance, or of those `upstream` lists (by index).
+  const nginx = await startNginx({ port: nginxPort, appPorts: upstream ? upstream.map((i) => ports[i]) : ports })
 
   return {
     url: nginx.url,

@@ -1,6 +1,6 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
 // on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL),
-// and the crash test of applications on each database.
+// two instances behind nginx (tests/scale), and the crash test of applications on each database.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { dropPostgresDatabase, freshPostgresDatabase, postgresUnavailableReason } from './db.mjs'
 import { bin, ensureDependencies, root, run } from './lib.mjs'
+import { findRedisServer, redisMissingReason } from './cluster.mjs'
 import { findNginx, nginxMissingReason } from './nginx.mjs'
 
 await ensureDependencies()
@@ -98,6 +99,19 @@ async function browserSuite(database) {
 }
 await suite('Browser tests (Chromium) on SQLite', () => browserSuite('sqlite'))
 await suite('Browser tests (Chromium) on PostgreSQL', () => browserSuite('postgres'))
+
+/** Two instances of the build behind nginx, sharing PostgreSQL, Redis and S3 (tests/scale). */
+await suite('Several instances behind nginx (tests/scale)', async () => {
+  if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  if (!nginx) return { skipped: nginxMissingReason() }
+  if (!findRedisServer()) return { skipped: redisMissingReason() }
+  if (!built) {
+    const code = await run('node', ['scripts/build.mjs'])
+    if (code !== 0) return { code }
+    built = true
+  }
+  return vitest('scale', 'scale', { NGINX_PATH: nginx })()
+})
 
 /** A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are stored. */
 async function crashSuite(database) {
