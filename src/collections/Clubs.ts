@@ -14,6 +14,8 @@ export const Clubs: CollectionConfig = {
   labels: { singular: { en: 'Club', ru: 'Клуб', uz: 'Klub' }, plural: { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: GROUPS.content },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },

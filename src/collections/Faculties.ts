@@ -14,6 +14,8 @@ export const Faculties: CollectionConfig = {
   labels: { singular: LABELS.faculty, plural: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'dean', 'order'], group: GROUPS.study },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },

@@ -17,6 +17,8 @@ export const Galleries: CollectionConfig = {
   labels: { singular: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, plural: { en: 'Galleries', ru: 'Галереи', uz: 'Galereyalar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: GROUPS.content },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: '-date',
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

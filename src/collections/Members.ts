@@ -14,6 +14,8 @@ export const Members: CollectionConfig = {
   labels: { singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' }, plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: GROUPS.people },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },

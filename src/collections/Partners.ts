@@ -15,6 +15,8 @@ export const Partners: CollectionConfig = {
   labels: { singular: { en: 'Partner', ru: 'Партнёр', uz: 'Hamkor' }, plural: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: GROUPS.content },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },

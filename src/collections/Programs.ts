@@ -21,6 +21,8 @@ export const Programs: CollectionConfig = {
   labels: { singular: { en: 'Programme', ru: 'Направление', uz: 'Yoʻnalish' }, plural: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: GROUPS.study },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },

@@ -14,6 +14,8 @@ export const Team: CollectionConfig = {
   labels: { singular: { en: 'Team member', ru: 'Сотрудник', uz: 'Xodim' }, plural: { en: 'Team', ru: 'Команда', uz: 'Jamoa' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: GROUPS.people },
   access: editorialContent,
+  // Every save kept: an editor can compare and restore any of the last 30.
+  versions: { maxPerDoc: 30 },
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },

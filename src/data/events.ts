@@ -28,7 +28,7 @@ export type EventCard = {
   untranslated: boolean
 }
 
-export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string }
+export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string; inEnglish: string[] }
 
 const toCard = (doc: Event & { untranslated: boolean }, locale: Locale): EventCard => ({
   slug: doc.slug ?? '',
@@ -64,6 +64,7 @@ async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<
     gallery: toImages(doc.gallery),
     registrationUrl: doc.registrationUrl ?? null,
     updatedAt: doc.updatedAt,
+    inEnglish: doc.inEnglish,
   }
 }
 

@@ -10,6 +10,7 @@ import type { Home, Video as VideoDoc } from '@/payload-types'
 
 import { type Image, sitePath, toImage } from './images'
 import { getPayloadClient } from './payload'
+import { isPreview } from './preview'
 
 type Section = { enabled: boolean; title: string | null }
 
@@ -85,13 +86,12 @@ export function toHome(doc: Home): HomeContent {
   }
 }
 
-export const getHome = cache(
-  unstable_cache(
-    async (locale: Locale) => {
-      const payload = await getPayloadClient()
-      return toHome(await payload.findGlobal({ slug: 'home', locale, depth: 1, overrideAccess: false }))
-    },
-    ['home'],
-    { tags: [TAGS.home] },
-  ),
-)
+const loadHome = async (locale: Locale, draft: boolean) => {
+  const payload = await getPayloadClient()
+  // Staff previewing see the latest draft; everyone else the published home page.
+  return toHome(await payload.findGlobal({ slug: 'home', locale, depth: 1, ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }) }))
+}
+
+const publishedHome = unstable_cache((locale: Locale) => loadHome(locale, false), ['home'], { tags: [TAGS.home] })
+
+export const getHome = cache(async (locale: Locale) => ((await isPreview()) ? loadHome(locale, true) : publishedHome(locale)))

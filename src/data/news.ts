@@ -26,7 +26,7 @@ export type NewsCard = {
   untranslated: boolean
 }
 
-export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string }
+export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string; inEnglish: string[] }
 
 const toCard = (doc: News & { untranslated: boolean }, locale: Locale): NewsCard => ({
   slug: doc.slug ?? '',
@@ -54,7 +54,7 @@ async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promi
   const { docs } = await findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1, draft })
   const doc = docs[0]
   if (!doc) return null
-  return { ...toCard(doc, locale), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt }
+  return { ...toCard(doc, locale), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish }
 }
 
 export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>

@@ -20,6 +20,8 @@ export type StaticPage = {
   body: Page['body']
   gallery: Image[]
   untranslated: boolean
+  /** Localized fields shown in English because they are empty in this language. */
+  inEnglish: string[]
 }
 
 const toStaticPage = (doc: Translated<Page>): StaticPage => ({
@@ -30,6 +32,7 @@ const toStaticPage = (doc: Translated<Page>): StaticPage => ({
   body: doc.body ?? null,
   gallery: toImages(doc.gallery),
   untranslated: doc.untranslated,
+  inEnglish: doc.inEnglish,
 })
 
 async function loadPage(locale: Locale, slug: string, draft: boolean): Promise<StaticPage | null> {

@@ -11,7 +11,7 @@ import { type Image, toImage, toImages } from './images'
 import { findTranslated } from './translated'
 
 export type PartnerCard = { slug: string; name: string; country: string | null; summary: string | null; logo: Image | null; untranslated: boolean }
-export type PartnerDetail = PartnerCard & { url: string | null; description: Partner['description']; gallery: Image[] }
+export type PartnerDetail = PartnerCard & { url: string | null; description: Partner['description']; gallery: Image[]; inEnglish: string[] }
 
 const toCard = (doc: Partner & { untranslated: boolean }): PartnerCard => ({
   slug: doc.slug ?? '',
@@ -38,7 +38,7 @@ export const findPartnerBySlug = cache((locale: Locale, slug: string) =>
     async (): Promise<PartnerDetail | null> => {
       const { docs } = await findTranslated<Partner>({ collection: 'partners', locale, where: { slug: { equals: slug } }, limit: 1, titleField: 'name' })
       const doc = docs[0]
-      return doc ? { ...toCard(doc), url: doc.url ?? null, description: doc.description ?? null, gallery: toImages(doc.gallery) } : null
+      return doc ? { ...toCard(doc), url: doc.url ?? null, description: doc.description ?? null, gallery: toImages(doc.gallery), inEnglish: doc.inEnglish } : null
     },
     ['partner', locale, slug],
     { tags: [TAGS.partners, TAGS.partner(slug)] },

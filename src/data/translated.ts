@@ -9,6 +9,11 @@ import { getPayloadClient } from './payload'
 export type Translated<T> = T & {
   /** True when the document has no text in the visitor's language and is shown in English. */
   untranslated: boolean
+  /**
+   * The localized fields shown in English because they are empty in the visitor's language
+   * (a translated title with an untranslated body, say); every localized field when `untranslated`.
+   */
+  inEnglish: string[]
 }
 
 type FindArgs = {
@@ -25,9 +30,29 @@ type FindArgs = {
   draft?: boolean
 }
 
+/** True for a value an editor has not filled in: nothing, blank text, an empty list or rich text without text. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object' && 'root' in value) return !hasText((value as { root: unknown }).root)
+  return false
+}
+
+function hasText(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false
+  const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
+  if (typeof text === 'string' && text.trim() !== '') return true
+  // Images, uploads, relationships and blocks carry content without text.
+  if (type && !['root', 'paragraph', 'text', 'linebreak', 'heading', 'list', 'listitem', 'quote'].includes(type)) return true
+  return Array.isArray(children) && children.some(hasText)
+}
+
 /**
  * Finds published documents in the visitor's language. A document without a translation is
- * read in English as a whole and flagged, so a page never mixes two languages silently.
+ * read in English as a whole and flagged, so a page never mixes two languages silently; a
+ * translated one whose other fields are partly empty in this language shows those fields in
+ * English, named in `inEnglish` so the page can say so.
  */
 export async function findTranslated<T extends { id: number | string }>({
   collection,
@@ -54,14 +79,16 @@ export async function findTranslated<T extends { id: number | string }>({
     ...access,
   })
   const docs = result.docs as unknown as T[]
-  const missing = locale === defaultLocale ? [] : docs.filter((doc) => !(doc as Record<string, unknown>)[titleField])
+  const localized = payload.collections[collection].config.flattenedFields.filter((field) => 'localized' in field && field.localized).map((field) => field.name)
+  const emptyFields = (doc: T) => localized.filter((name) => isEmptyValue((doc as Record<string, unknown>)[name]))
+  const gaps = new Map(locale === defaultLocale ? [] : docs.map((doc) => [doc.id, emptyFields(doc)] as const).filter(([, empty]) => empty.length > 0))
   const english = new Map<T['id'], T>()
-  if (missing.length) {
+  if (gaps.size) {
     const fallback = await payload.find({
       collection,
       locale: defaultLocale,
-      where: { id: { in: missing.map((doc) => doc.id) } },
-      limit: missing.length,
+      where: { id: { in: [...gaps.keys()] } },
+      limit: gaps.size,
       depth,
       ...access,
     })
@@ -70,7 +97,13 @@ export async function findTranslated<T extends { id: number | string }>({
   return {
     docs: docs.map((doc): Translated<T> => {
       const replacement = english.get(doc.id)
-      return replacement ? { ...replacement, untranslated: true } : { ...doc, untranslated: false }
+      if (!replacement) return { ...doc, untranslated: false, inEnglish: [] }
+      if (!(doc as Record<string, unknown>)[titleField]) return { ...replacement, untranslated: true, inEnglish: localized }
+      // Translated, with gaps: each empty field from English, where English has it.
+      const filled = (gaps.get(doc.id) ?? []).filter((name) => !isEmptyValue((replacement as Record<string, unknown>)[name]))
+      const merged = { ...doc } as Record<string, unknown>
+      for (const name of filled) merged[name] = (replacement as Record<string, unknown>)[name]
+      return { ...(merged as T), untranslated: false, inEnglish: filled }
     }),
     totalDocs: result.totalDocs,
     hasNextPage: result.hasNextPage,

@@ -1,13 +1,16 @@
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
 
+/** The preview switch's address for a page of the site, in the admin's content language. */
+export const previewUrlFor = (path: string, locale: string | undefined) =>
+  `${env.SITE_URL}/api/preview?path=${encodeURIComponent(localizePath(isLocale(locale) ? locale : 'en', path))}`
+
 /** The admin's "Preview" button: opens the page with unpublished changes, staff only. */
 export const previewUrl =
   (pathOf: (slug: string) => string) =>
   (doc: Record<string, unknown>, { locale }: { locale?: string }) => {
     if (typeof doc.slug !== 'string' || !doc.slug) return null
-    const path = localizePath(isLocale(locale) ? locale : 'en', pathOf(doc.slug))
-    return `${env.SITE_URL}/api/preview?path=${encodeURIComponent(path)}`
+    return previewUrlFor(pathOf(doc.slug), locale)
   }
 
 const SITE = 'http://site.invalid'

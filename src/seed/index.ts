@@ -312,9 +312,10 @@ async function seedHomePage(payload: Payload, images: Images) {
     rector: { enabled: true, name: seedHome.rector.name[locale], quote: seedHome.rector.quote[locale], photo: images.portraits[0], link: '/static/about-rector' },
     tuition: { enabled: true, text: seedHome.tuition.text[locale], link: '/static/tuition-fee' },
   })
-  const english = await payload.updateGlobal({ slug: 'home', locale: 'en', context, data: build('en') as never })
+  // The home page has drafts: the demo's is published, what visitors see.
+  const english = await payload.updateGlobal({ slug: 'home', locale: 'en', context, data: { ...build('en'), _status: 'published' } as never })
   for (const locale of locales.filter((l) => l !== 'en')) {
-    await payload.updateGlobal({ slug: 'home', locale, context, data: withRowIds(build(locale), english) as never })
+    await payload.updateGlobal({ slug: 'home', locale, context, data: { ...(withRowIds(build(locale), english) as object), _status: 'published' } as never })
   }
 }
 

@@ -16,7 +16,8 @@ export const Pages: CollectionConfig = {
   labels: { singular: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, plural: { en: 'Pages', ru: 'Страницы', uz: 'Sahifalar' } },
   admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: GROUPS.content },
   access: editorialDrafts,
-  versions: { drafts: true, maxPerDoc: 20 },
+  // Saved as drafts while editors type (autosave), published now or at a chosen time.
+  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),

@@ -16,6 +16,10 @@ import { UntranslatedNotice } from './UntranslatedNotice'
 type Props = {
   locale: Locale
   untranslated: boolean
+  /** Localized fields shown in English because they are empty in this language (src/data/translated.ts). */
+  inEnglish?: readonly string[]
+  /** The name of the field `body` comes from, to tell whether it is one of those. */
+  bodyField?: string
   meta?: ReactNode
   body: unknown
   gallery: Image[]
@@ -23,15 +27,18 @@ type Props = {
   children?: ReactNode
 }
 
-export async function Article({ locale, untranslated, meta, body, gallery, excludeSlug, children }: Props) {
+export async function Article({ locale, untranslated, inEnglish = [], bodyField = 'body', meta, body, gallery, excludeSlug, children }: Props) {
   const [t, latest] = await Promise.all([getTranslations({ locale, namespace: 'content' }), listNews(locale, 1, 6)])
   const sidebar = latest.items.filter((item) => item.slug !== excludeSlug).slice(0, 5)
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_320px]">
       <article lang={untranslated ? 'en' : undefined}>
         {untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {!untranslated && inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
         {meta}
-        <RichText data={body} className="text-lg" />
+        <div lang={!untranslated && inEnglish.includes(bodyField) ? 'en' : undefined}>
+          <RichText data={body} className="text-lg" />
+        </div>
         {children}
         {gallery.length > 0 && (
           <div className="mt-10">

@@ -23,6 +23,7 @@ export const Contract: GlobalConfig = {
   admin: { group: GROUPS.admissions, description: help, hidden: ({ user }) => !seesApplications(user) },
   graphQL: false,
   access: { read: isAdmissions, update: isAdmissions },
+  versions: { max: 30 },
   fields: [
     {
       name: 'title',

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { isEditor, publishedOrStaff } from '@/access'
+import { previewUrlFor } from '@/lib/preview'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, fromMessages, GROUPS, LABELS, type SiteMessages } from '@/i18n/admin/labels'
@@ -55,8 +56,11 @@ const path: Field = {
 export const Home: GlobalConfig = {
   slug: 'home',
   label: { en: 'Home page', ru: 'Главная страница', uz: 'Bosh sahifa' },
-  admin: { group: GROUPS.site },
-  access: { read: anyone, update: isEditor },
+  // Changes are saved as drafts and previewed before they go live; every published state is
+  // kept, so a wrong one can be compared and restored (the page reads only what is published).
+  admin: { group: GROUPS.site, preview: (_doc, { locale }) => previewUrlFor('/', locale) },
+  access: { read: publishedOrStaff, update: isEditor },
+  versions: { max: 30, drafts: true },
   fields: [
     {
       type: 'tabs',

@@ -76,6 +76,8 @@ export const Menu: GlobalConfig = {
   label: { en: 'Menu', ru: 'Меню', uz: 'Menyu' },
   admin: { group: GROUPS.site },
   access: { read: anyone, update: isEditor },
+  // Every save kept: one wrong save can be compared and undone.
+  versions: { max: 30 },
   fields: [
     {
       name: 'items',

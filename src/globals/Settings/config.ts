@@ -29,6 +29,8 @@ export const Settings: GlobalConfig = {
   label: { en: 'Settings', ru: 'Настройки', uz: 'Sozlamalar' },
   admin: { group: GROUPS.site },
   access: { read: anyone, update: isEditor },
+  // Every save kept: one wrong save can be compared and undone.
+  versions: { max: 30 },
   fields: [
     {
       type: 'tabs',

@@ -84,6 +84,7 @@ export default async function EventsPage({ params }: Props) {
       <Article
         locale={locale}
         untranslated={event.untranslated}
+        inEnglish={event.inEnglish}
         body={event.body}
         gallery={event.gallery}
         meta={

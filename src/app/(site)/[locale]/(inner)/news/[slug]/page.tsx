@@ -45,6 +45,7 @@ export default async function NewsItemPage({ params }: Props) {
       <Article
         locale={locale}
         untranslated={item.untranslated}
+        inEnglish={item.inEnglish}
         body={item.body}
         gallery={item.gallery}
         excludeSlug={slug}

@@ -39,6 +39,8 @@ export default async function PartnerPage({ params }: Props) {
       <Article
         locale={locale}
         untranslated={partner.untranslated}
+        inEnglish={partner.inEnglish}
+        bodyField="description"
         body={partner.description}
         gallery={partner.gallery}
         meta={

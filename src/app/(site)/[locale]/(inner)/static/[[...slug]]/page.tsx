@@ -106,7 +106,10 @@ export default async function StaticPage({ params }: Props) {
         )}
         <article className="max-w-4xl" lang={page.untranslated ? 'en' : undefined}>
           {page.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
-          <RichText data={page.body} className="text-lg" />
+          {!page.untranslated && page.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
+          <div lang={!page.untranslated && page.inEnglish.includes('body') ? 'en' : undefined}>
+            <RichText data={page.body} className="text-lg" />
+          </div>
           {page.gallery.length > 0 && (
             <div className="mt-10">
               <PhotoGallery photos={page.gallery} locale={locale} />
