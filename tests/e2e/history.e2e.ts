@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminHeaders, signInToAdmin } from './helpers'
 
-const aboutHeading = (page: Page) => page.locator('#about h2').first()
+const aboutHeading = (page: Page) => page.locator('#about-heading')
 
 test('the home page: a draft is previewed, not shown; an earlier version is restored from the admin', async ({ page, browser, request }) => {
   const headers = await adminHeaders(request)
