@@ -4,6 +4,8 @@ import type { CollectionSlug, Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
+import { readFromReplica } from '@/database/replicas'
+
 import { getPayloadClient } from './payload'
 
 export type Translated<T> = T & {
@@ -28,8 +30,15 @@ type FindArgs = {
 /**
  * Finds published documents in the visitor's language. A document without a translation is
  * read in English as a whole and flagged, so a page never mixes two languages silently.
+ * Published content may come from a read replica that has caught up; staff previews of drafts
+ * read the primary.
  */
-export async function findTranslated<T extends { id: number | string }>({
+export async function findTranslated<T extends { id: number | string }>(args: FindArgs) {
+  await getPayloadClient()
+  return args.draft ? findInLocale<T>(args) : readFromReplica(() => findInLocale<T>(args))
+}
+
+async function findInLocale<T extends { id: number | string }>({
   collection,
   locale,
   where,
