@@ -58,7 +58,9 @@ function database() {
       postgresAdapter({
         pool: { connectionString: env.DATABASE_URL },
         // Reads go to the primary unless a public read asks for a replica (src/database/replicas.ts).
-        ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS } : {}),
+        // Payload's two seconds of primary reads after this process's own writes is made
+        // unneeded by the replica having to catch up with the primary first (decision 022).
+        ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS, readReplicasAfterWriteInterval: 0 } : {}),
         migrationDir: migrationDir('postgres'),
         push: false,
         // Production applies the committed migrations when Payload starts.
