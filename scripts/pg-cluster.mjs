@@ -72,6 +72,7 @@ async function waitForReplica(url, timeoutMs = 30_000) {
  * Starts a primary on `primaryPort` and a streaming replica of it on `replicaPort`. `settings`
  * are extra postgresql.conf lines for both (e.g. `log_statement = 'all'`). Resolves with their
  * URLs, log files, and `stop()`.
+ * @param {{ primaryPort?: number, replicaPort?: number, database?: string, settings?: string[] }} [options]
  */
 export async function startReplicatedCluster({ primaryPort = 5440, replicaPort = 5441, database = 'campus', settings = [] } = {}) {
   const problem = clusterUnavailableReason()
