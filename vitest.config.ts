@@ -31,6 +31,12 @@ export default defineConfig({
         },
       },
       {
+        // Several processes on one PostgreSQL database, and read replicas of it: each file makes
+        // its own databases (scripts/pg-cluster.mjs, scripts/db.mjs) and processes.
+        resolve: { alias },
+        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 180_000 },
+      },
+      {
         // The production nginx config, in front of a stand-in app (needs an nginx binary).
         test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },

@@ -1,6 +1,7 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
-// on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL),
-// two instances behind nginx (tests/scale), and the crash test of applications on each database.
+// on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, browser tests
+// in Chromium (on SQLite, then on PostgreSQL), two instances behind nginx (tests/scale), and the
+// crash test of applications on each database.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -10,6 +11,7 @@ import { dropPostgresDatabase, freshPostgresDatabase, postgresUnavailableReason 
 import { bin, ensureDependencies, root, run } from './lib.mjs'
 import { findRedisServer, redisMissingReason } from './cluster.mjs'
 import { findNginx, nginxMissingReason } from './nginx.mjs'
+import { clusterUnavailableReason } from './pg-cluster.mjs'
 
 await ensureDependencies()
 
@@ -49,9 +51,9 @@ async function suite(name, runSuite) {
   results.push({ name, status: ok ? 'passed' : 'FAILED', detail, seconds })
 }
 
-const vitest = (project, name, env = {}) => async () => {
+const vitest = (project, name, env = {}, files = []) => async () => {
   const file = path.join(reportDir, `${name}.json`)
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
+  const code = await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
   return { code, counts: countVitest(file) }
 }
 
@@ -80,6 +82,17 @@ await suite('Integration tests on PostgreSQL', async () => {
   } finally {
     await dropPostgresDatabase(name).catch(() => {})
   }
+})
+
+await suite('Jobs once with two instances on PostgreSQL', async () => {
+  if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem}); set TEST_DATABASE_URL to a server where a database can be created` }
+  return vitest('cluster', 'cluster-jobs', {}, ['tests/cluster/jobsOnce.test.ts'])()
+})
+
+await suite('PostgreSQL read replica (own primary and streaming replica)', async () => {
+  const problem = clusterUnavailableReason()
+  if (problem) return { skipped: problem }
+  return vitest('cluster', 'cluster-replicas', {}, ['tests/cluster/readReplicas.test.ts'])()
 })
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

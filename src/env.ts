@@ -7,6 +7,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://… selects PostgreSQL; anything else (or nothing) the SQLite file. */
   DATABASE_URL: z.string().default(''),
+  /** Read replicas of that PostgreSQL database, comma-separated postgres:// URLs (public reads only). */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\/[^/]/.test(url) && URL.canParse(url)), 'each replica must be a postgres:// URL, separated by commas'),
   SQLITE_FILE: z.string().default(path.resolve(process.cwd(), 'data/campus.db')),
   PAYLOAD_SECRET: z.string().default(''),
   /** Public address of the site, for canonical links, sitemap and e-mails. */
@@ -51,6 +57,10 @@ const schema = z.object({
 const parsed = schema.safeParse(process.env)
 if (!parsed.success) {
   throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+}
+
+if (parsed.data.DATABASE_REPLICA_URLS.length > 0 && !/^postgres(ql)?:\/\//.test(parsed.data.DATABASE_URL)) {
+  throw new Error('Invalid environment: DATABASE_REPLICA_URLS needs DATABASE_URL to name the PostgreSQL primary they replicate')
 }
 
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'

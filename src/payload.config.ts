@@ -9,7 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { emailAdapter } from './admissions/mail'
-import { reconcileDocuments, reconcileTask } from './admissions/reconcile'
+import { reconcileOnce, reconcileTask } from './admissions/reconcile'
 import { retentionTask } from './admissions/retention'
 import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
 import { Applications } from './collections/admissions/Applications'
@@ -27,7 +27,9 @@ import { Programs } from './collections/Programs'
 import { Team } from './collections/Team'
 import { Videos } from './collections/Videos'
 import { Users } from './collections/Users'
+import { withReplicaRouting } from './database/replicas'
 import { env } from './env'
+import { startJobRunner } from './jobs/runner'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { Contract } from './globals/Contract/config'
@@ -52,13 +54,19 @@ const isServing = () => env.NODE_ENV === 'production' && env.PAYLOAD_TEST !== '1
 
 function database() {
   if (env.isPostgres) {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      migrationDir: migrationDir('postgres'),
-      push: false,
-      // Production applies the committed migrations when Payload starts.
-      prodMigrations: postgresMigrations,
-    })
+    return withReplicaRouting(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        // Reads go to the primary unless a public read asks for a replica (src/database/replicas.ts).
+        // Payload's two seconds of primary reads after this process's own writes is made
+        // unneeded by the replica having to catch up with the primary first (decision 022).
+        ...(env.DATABASE_REPLICA_URLS.length > 0 ? { readReplicas: env.DATABASE_REPLICA_URLS, readReplicasAfterWriteInterval: 0 } : {}),
+        migrationDir: migrationDir('postgres'),
+        push: false,
+        // Production applies the committed migrations when Payload starts.
+        prodMigrations: postgresMigrations,
+      }),
+    )
   }
   // libSQL cannot create the folder of a new database file itself.
   mkdirSync(path.dirname(env.SQLITE_FILE), { recursive: true })
@@ -129,17 +137,18 @@ export default buildConfig({
   graphQL: { disablePlaygroundInProduction: true },
   // A value the database cannot compare is a 400, a database out of reach a 503 (src/security/restErrors.ts).
   hooks: { afterError: [mapDatabaseErrors] },
-  // Scheduled publishing: the server checks the queue every minute (not in tests and scripts).
+  // Scheduled publishing and the other tasks: the production server runs the queue every minute,
+  // one instance at a time (src/jobs/runner.ts), so no job runs twice; tests and scripts do not.
   jobs: {
     tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask, sendConfirmationsTask],
-    autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }],
-    shouldAutoRun: () => isServing(),
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
   // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts).
   onInit: async (payload) => {
     startConfirmationSender(payload)
-    if (isServing()) await reconcileDocuments(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
+    if (!isServing()) return
+    await reconcileOnce(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
+    startJobRunner(payload)
   },
   telemetry: false,
 })

@@ -7,6 +7,7 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload, TaskConfig } from 'payload'
 
+import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
 
 import { documentsDir, incomingDir, removeDirQuietly, removeQuietly } from './storage'
@@ -63,11 +64,19 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
   return result
 }
 
+const NOTHING: Reconciled = { incompleteApplications: 0, orphanFiles: 0, abandonedUploads: 0 }
+
+/** reconcileDocuments, unless another instance is at it (several starting at once, or the task meanwhile). */
+export async function reconcileOnce(payload: Payload): Promise<Reconciled> {
+  const outcome = await exclusively(payload, 'reconcile-documents', () => reconcileDocuments(payload))
+  return outcome.ran ? outcome.value : NOTHING
+}
+
 /** Every 15 minutes with the job queue; the server also runs it when it starts (payload.config.ts). */
 export const reconcileTask: TaskConfig<'reconcileDocuments'> = {
   slug: 'reconcileDocuments',
   schedule: [{ cron: '*/15 * * * *', queue: 'default' }],
-  handler: async ({ req }) => ({ output: await reconcileDocuments(req.payload) }),
+  handler: async ({ req }) => ({ output: await reconcileOnce(req.payload) }),
   outputSchema: [
     { name: 'incompleteApplications', type: 'number', required: true },
     { name: 'orphanFiles', type: 'number', required: true },

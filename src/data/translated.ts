@@ -4,6 +4,8 @@ import type { CollectionSlug, Where } from 'payload'
 
 import { defaultLocale, type Locale } from '@/i18n/locales'
 
+import { readFromReplica } from '@/database/replicas'
+
 import { getPayloadClient } from './payload'
 
 export type Translated<T> = T & {
@@ -53,8 +55,15 @@ function hasText(node: unknown): boolean {
  * read in English as a whole and flagged, so a page never mixes two languages silently; a
  * translated one whose other fields are partly empty in this language shows those fields in
  * English, named in `inEnglish` so the page can say so.
+ * Published content may come from a read replica that has caught up; staff previews of drafts
+ * read the primary.
  */
-export async function findTranslated<T extends { id: number | string }>({
+export async function findTranslated<T extends { id: number | string }>(args: FindArgs) {
+  await getPayloadClient()
+  return args.draft ? findInLocale<T>(args) : readFromReplica(() => findInLocale<T>(args))
+}
+
+async function findInLocale<T extends { id: number | string }>({
   collection,
   locale,
   where,

@@ -5,10 +5,14 @@
 // nobody is skipped and nobody already marked sent gets it again. The one message in flight
 // when a process dies (marked `sending`, its fate unknown) is sent again: the mail server's
 // acceptance and our database write cannot be one transaction (docs/decisions/013-newsletter.md).
+// One sender per issue across every instance (a lock named after the issue), and each row is
+// claimed by a conditional update, so two instances never send one person the issue twice
+// (docs/decisions/023-jobs-run-once.md).
 import { and, asc, eq, isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
 import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
+import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -27,7 +31,9 @@ type Db = {
   drizzle: {
     insert: (table: unknown) => { values: (rows: unknown[]) => { onConflictDoNothing: () => Promise<unknown> } }
     select: (columns?: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Row[]> } } } }
-    update: (table: unknown) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> } }
+    update: (table: unknown) => {
+      set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> & { returning: (columns: Record<string, unknown>) => Promise<unknown[]> } }
+    }
   }
   tables: Record<string, Record<string, unknown>>
 }
@@ -81,8 +87,18 @@ async function recordProgress(payload: Payload, issueId: number, extra: Record<s
 const mark = (payload: Payload, id: number, values: Record<string, unknown>) =>
   db(payload).drizzle.update(db(payload).tables.newsletter_deliveries).set({ ...values, updatedAt: new Date().toISOString() }).where(eq(col(payload, 'id'), id))
 
+/** Marks a queued row `sending`; false if it is no longer queued (another sender took it). */
+async function claim(payload: Payload, row: Row) {
+  const claimed = await db(payload)
+    .drizzle.update(db(payload).tables.newsletter_deliveries)
+    .set({ status: 'sending', attempts: (row.attempts ?? 0) + 1, updatedAt: new Date().toISOString() })
+    .where(and(eq(col(payload, 'id'), row.id), eq(col(payload, 'status'), 'queued')))
+    .returning({ id: col(payload, 'id') })
+  return claimed.length > 0
+}
+
 async function deliver(payload: Payload, transport: NewsletterTransport, rendered: RenderedIssue, row: Row) {
-  await mark(payload, row.id, { status: 'sending', attempts: (row.attempts ?? 0) + 1 })
+  if (!(await claim(payload, row))) return
   try {
     await transport.send(issueMessage(rendered, row.email))
     await mark(payload, row.id, { status: 'sent', sentAt: new Date().toISOString(), lastError: null })
@@ -99,13 +115,22 @@ async function deliver(payload: Payload, transport: NewsletterTransport, rendere
   }
 }
 
+type SendOptions = { budgetMs?: number; transport?: NewsletterTransport }
+
 /**
  * Sends what is due for one issue, for up to JOB_BUDGET_MS. Resolves with the number of
- * deliveries still open (queued for a later try, or not reached within the budget).
+ * deliveries still open (queued for a later try, or not reached within the budget), or null
+ * when another process is sending this issue (it goes on; a sender that has just died frees
+ * the issue within a few seconds, which this waits for).
  */
-export async function sendIssue(payload: Payload, issueId: number, { budgetMs = JOB_BUDGET_MS, transport }: { budgetMs?: number; transport?: NewsletterTransport } = {}): Promise<number> {
+export async function sendIssue(payload: Payload, issueId: number, options: SendOptions = {}): Promise<number | null> {
+  const outcome = await exclusively(payload, `newsletter-issue:${issueId}`, () => sendIssueAlone(payload, issueId, options), { waitMs: 5_000 })
+  return outcome.ran ? outcome.value : null
+}
+
+async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JOB_BUDGET_MS, transport }: SendOptions): Promise<number> {
   const table = db(payload).tables.newsletter_deliveries
-  // Rows left `sending` by a sender that stopped: their message may or may not have left.
+  // Rows left `sending` by a sender that stopped (no other holds the issue): their message may or may not have left.
   await db(payload).drizzle.update(table).set({ status: 'queued' }).where(and(eq(col(payload, 'issue'), issueId), eq(col(payload, 'status'), 'sending')))
   await enqueueDeliveries(payload, issueId)
   const total = (await payload.count({ collection: 'newsletter-deliveries', where: { issue: { equals: issueId } }, overrideAccess: true })).totalDocs
@@ -177,6 +202,8 @@ export const sendIssueTask: TaskConfig<'sendNewsletterIssue'> = {
   retries: 0,
   handler: async ({ input, req }) => {
     const open = await sendIssue(req.payload, input.issue)
+    // Another process is sending this issue and carries on.
+    if (open === null) return { output: { open: (await counts(req.payload, input.issue)).open } }
     // Not finished within the budget and something is due now: a fresh job goes on.
     const due = await req.payload.count({
       collection: 'newsletter-deliveries',
