@@ -8,8 +8,20 @@ import type {
 
 import { forgetAnswers } from '@/compat/memo'
 
+type CacheLike = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
+
+/** Next's cache of this process, as the server holds it once it has answered a request. */
+const processCache = () => (globalThis as { __incrementalCache?: CacheLike }).__incrementalCache
+
+/** Seconds after a change when its tags are expired once more: its transaction has committed by then. */
+const SETTLED_MS = 2_000
+
 /**
  * Expires cached pages that read these tags so the next visitor gets fresh content.
+ * Inside a request (a save in the admin or the API), Next expires them as the request ends,
+ * after the save has committed. Work outside a request (scheduled publishing and the other
+ * jobs) has no such end, so the tags are expired in the process's cache directly, at once and
+ * again when the change has committed: a page rendered in between cannot keep the old text.
  * Outside a running Next server (seed, migrations, tests) there is no cache to expire.
  */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
@@ -19,8 +31,14 @@ export function expireTags(req: PayloadRequest, tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      return
+      break
     }
+  }
+  const cache = processCache()
+  if (cache) {
+    const expire = () => cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Expiring cached pages failed', tags }))
+    void expire()
+    setTimeout(() => void expire(), SETTLED_MS).unref()
   }
   req.payload.logger.debug({ msg: 'revalidated', tags })
 }

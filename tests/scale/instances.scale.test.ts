@@ -4,6 +4,7 @@
 // media and private folders of its own, so nothing passes between them through a local disk.
 // Needs the production build, nginx, redis-server and PostgreSQL; without them it says which
 // (`npm test` reports the suite as not run, and under CI=true as failed).
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 
@@ -53,6 +54,7 @@ describe.skipIf(reason)('two instances behind nginx', () => {
   let cluster: Cluster
   let a: string
   let b: string
+  let scheduled: { id: number; slug: string }
 
   beforeAll(async () => {
     redis = await startRedis()
@@ -63,6 +65,22 @@ describe.skipIf(reason)('two instances behind nginx', () => {
       perInstance: (i: number, work: string) => ({ MEDIA_DIR: `${work}/media-${i}`, PRIVATE_DIR: `${work}/private-${i}` }),
     })
     ;[a, b] = cluster.instances.map((instance: { url: string }) => instance.url)
+    // A draft story scheduled for now, as the admin's "Schedule publish" queues it: both
+    // instances run the job queue every minute; checked near the end (the last test but one).
+    const headers = { ...(await adminHeaders(a)), 'Content-Type': 'application/json' }
+    const cover = (await json(`${a}/api/media?limit=1`, { headers })).docs[0].id
+    const created = await json(`${a}/api/news?draft=true`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Scheduled across instances', date: new Date().toISOString(), cover, _status: 'draft' }),
+    })
+    scheduled = created.doc
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    await db.query(`insert into payload_jobs (input, task_slug, queue, wait_until) values ($1, 'schedulePublish', 'default', now())`, [
+      JSON.stringify({ type: 'publish', doc: { relationTo: 'news', value: scheduled.id } }),
+    ])
+    await db.end()
   }, 600_000)
 
   afterAll(async () => {
@@ -132,6 +150,21 @@ describe.skipIf(reason)('two instances behind nginx', () => {
     expect((await lookup(a)).status).toBe(429)
     expect((await lookup(b)).status).toBe(429)
   })
+
+  it('a scheduled publish happens once, whichever instance runs the queue, and both serve the story', async () => {
+    await within(120_000, async () => (await fetch(`${b}/news/${scheduled.slug}`)).status === 200)
+    expect((await fetch(`${a}/news/${scheduled.slug}`)).status).toBe(200)
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    try {
+      const published = await db.query(`select count(*)::int as n from _news_v where parent_id = $1 and version__status = 'published'`, [scheduled.id])
+      expect(published.rows[0].n).toBe(1)
+      const left = await db.query(`select count(*)::int as n from payload_jobs where task_slug = 'schedulePublish'`)
+      expect(left.rows[0].n).toBe(0)
+    } finally {
+      await db.end()
+    }
+  }, 150_000)
 
   it('with Redis stopped, both instances keep answering pages (no 5xx), and edits reach B again once it is back', async () => {
     const { slug } = (await json(`${a}/en/api/news?limit=1`)).data[0]
