@@ -1,9 +1,9 @@
 // The admissions calls over HTTP against the production server: the form's catalogue lists in
 // three languages, and applications kept from everyone but admissions staff on every route.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
+import { applicantDocuments, applicantFields } from '../helpers/applicant'
 import { adminHeaders } from './helpers'
 
 type Choice = { id: number; name: string; faculty?: string }
@@ -38,33 +38,11 @@ async function submitApplication(request: APIRequestContext, email = 'timur.priv
   const form = (await list(request, `/en/api/select/study?program=${degree.id}`))[0]
   const direction = (await list(request, `/en/api/select/facultet?program=${degree.id}&study=${form.id}`))[0]
   const region = (await list(request, '/en/api/regions'))[0]
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } }).jpeg().toBuffer()
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  const documents = await applicantDocuments()
   const response = await request.post('/api/apply', {
     multipart: {
-      locale: 'en',
-      degree: String(degree.id),
-      study_form: String(form.id),
-      faculty: String(direction.id),
-      region: String(region.id),
-      first_name: 'Timur',
-      last_name: 'Privacy',
-      passport_series: 'AC',
-      passport_number: '7654321',
-      passport_issued_by: 'Samarkand IIB',
-      passport_issue_date: '2020-01-15',
-      passport_expiry_date: '2030-01-14',
-      citizenship: 'Uzbekistan',
-      gender: 'male',
-      birth_date: '2005-09-09',
-      birth_place: 'Samarkand',
-      phone: '+998 91 000 11 22',
-      email,
-      permanent_address: 'Samarkand, Registan 1',
-      institution_name: 'Lyceum No. 1',
-      photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },
-      passport_copy: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf },
-      diploma: { name: 'diploma.pdf', mimeType: 'application/pdf', buffer: pdf },
+      ...applicantFields({ degree: degree.id, studyForm: form.id, direction: direction.id, region: region.id }, { email }),
+      ...Object.fromEntries(documents.map(({ field, name, mimeType, buffer }) => [field, { name, mimeType, buffer }])),
     },
   })
   expect(response.status()).toBe(201)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 
 import { clusterUnavailableReason, startCluster, startRedis } from '../../scripts/cluster.mjs'
+import { applicantDocuments, applicantFields } from '../helpers/applicant'
 
 const reason = clusterUnavailableReason()
 if (reason) console.warn(`Skipping the scale tests: ${reason}`)
@@ -210,35 +211,13 @@ async function submitApplication(base: string) {
   const form = await first(`${base}/en/api/select/study?program=${degree.id}`)
   const direction = await first(`${base}/en/api/select/facultet?program=${degree.id}&study=${form.id}`)
   const region = await first(`${base}/en/api/regions`)
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } }).jpeg().toBuffer()
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
-  const fields: Record<string, string> = {
-    locale: 'en',
-    degree: String(degree.id),
-    study_form: String(form.id),
-    faculty: String(direction.id),
-    region: String(region.id),
-    first_name: 'Aziz',
-    last_name: 'Scale',
-    passport_series: 'AC',
-    passport_number: '7654322',
-    passport_issued_by: 'Samarkand IIB',
-    passport_issue_date: '2020-01-15',
-    passport_expiry_date: '2030-01-14',
-    citizenship: 'Uzbekistan',
-    gender: 'male',
-    birth_date: '2005-09-09',
-    birth_place: 'Samarkand',
-    phone: '+998 91 000 11 23',
-    email: 'aziz.scale@example.com',
-    permanent_address: 'Samarkand, Registan 1',
-    institution_name: 'Lyceum No. 1',
-  }
+  const fields = applicantFields(
+    { degree: degree.id, studyForm: form.id, direction: direction.id, region: region.id },
+    { first_name: 'Aziz', last_name: 'Scale', passport_number: '7654322', email: 'aziz.scale@example.com' },
+  )
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) body.append(name, value)
-  body.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg')
-  body.append('passport_copy', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'passport.pdf')
-  body.append('diploma', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'diploma.pdf')
+  for (const { field, name, mimeType, buffer } of await applicantDocuments()) body.append(field, new Blob([new Uint8Array(buffer)], { type: mimeType }), name)
   const created = await json(`${base}/api/apply`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.60' }, body })
   return created.data.application_number as string
 }
