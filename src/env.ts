@@ -3,6 +3,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { s3Problems } from './storage/s3Settings'
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://… selects PostgreSQL; anything else (or nothing) the SQLite file. */
@@ -42,6 +44,18 @@ const schema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Web origins whose pages may read the public JSON API (CORS; comma-separated, e.g. https://app.example.uz). */
   API_CORS_ORIGINS: z.string().default(''),
+  /**
+   * S3-compatible storage (several instances): S3_BUCKET holds the public media, S3_PRIVATE_BUCKET
+   * the applicants' documents (never public). Without S3_BUCKET files stay on local disk.
+   */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_PRIVATE_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** true for servers that want https://host/bucket/key rather than https://bucket.host/key (MinIO, most self-hosted). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })
@@ -50,6 +64,9 @@ const parsed = schema.safeParse(process.env)
 if (!parsed.success) {
   throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
 }
+
+const s3 = s3Problems(parsed.data)
+if (s3.length) throw new Error(`Invalid S3 settings:\n- ${s3.join('\n- ')}`)
 
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 if (parsed.data.NODE_ENV === 'production' && !parsed.data.PAYLOAD_SECRET && !isBuild) {
@@ -63,4 +80,6 @@ export const env = {
   ...parsed.data,
   PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET || 'campus-development-secret-not-for-production',
   isPostgres: /^postgres(ql)?:\/\//.test(parsed.data.DATABASE_URL),
+  /** Files on S3-compatible storage rather than local disk. */
+  usesS3: Boolean(parsed.data.S3_BUCKET),
 }
