@@ -1,5 +1,5 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
-// on SQLite, integration on PostgreSQL, browser tests in Chromium (on SQLite, then on PostgreSQL),
+// on SQLite, integration on PostgreSQL, files on S3 (a local S3 server) on each, browser tests in Chromium (on SQLite, then on PostgreSQL),
 // and the crash test of applications on each database.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -76,6 +76,24 @@ await suite('Integration tests on PostgreSQL', async () => {
   const url = await freshPostgresDatabase(name)
   try {
     return await vitest('int', 'int-postgres', { DATABASE_URL: url })()
+  } finally {
+    await dropPostgresDatabase(name).catch(() => {})
+  }
+})
+
+/** The local S3-compatible server comes from npm (s3rver); without it the S3 suites cannot run. */
+const s3Problem = await import('s3rver').then(() => null, () => 'the local S3 server (npm package s3rver) is not installed: run `npm install`')
+await suite('Files on S3 (local S3 server) on SQLite', async () => {
+  if (s3Problem) return { skipped: s3Problem }
+  return vitest('s3', 's3-sqlite', { DATABASE_URL: '' })()
+})
+await suite('Files on S3 (local S3 server) on PostgreSQL', async () => {
+  if (s3Problem) return { skipped: s3Problem }
+  if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  const name = `campus_s3_${process.pid}`
+  const url = await freshPostgresDatabase(name)
+  try {
+    return await vitest('s3', 's3-postgres', { DATABASE_URL: url })()
   } finally {
     await dropPostgresDatabase(name).catch(() => {})
   }
