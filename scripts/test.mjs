@@ -1,6 +1,6 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
-// on SQLite, integration on PostgreSQL, files on S3 (a local S3 server) on each, browser tests in Chromium (on SQLite, then on PostgreSQL),
-// and the crash test of applications on each database.
+// on SQLite, integration on PostgreSQL, files on S3 (a local S3 server) on each database, browser
+// tests in Chromium (on SQLite, then on PostgreSQL), and the crash test of applications on each database.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'

@@ -17,7 +17,6 @@ import { GET as staffDownload } from '@/app/api/admissions/files/[id]/route'
 import { POST as apply } from '@/app/api/apply/route'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
-import type { User } from '@/payload-types'
 import { REST_GET } from '@payloadcms/next/routes'
 import config from '@payload-config'
 
