@@ -14,23 +14,19 @@ import { receiveMultipart } from '@/admissions/multipart'
 import { incomingDir } from '@/admissions/storage'
 import { submitApplication } from '@/admissions/submit'
 import { GET as staffDownload } from '@/app/api/admissions/files/[id]/route'
-import { POST as apply } from '@/app/api/apply/route'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
 import { REST_GET } from '@payloadcms/next/routes'
 import config from '@payload-config'
 
+import { applicantDocuments, applyRequest, createCatalogue, pdf, staffToken, submitApplicationThroughRoute, uploadPicture, type Catalogue } from '../helpers/admissionsFixture'
 import { dialect, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let s3: S3
-let ids: { degree: number; form: number; region: number; program: number }
+let catalogue: Catalogue
 const tokens: Record<'admissions' | 'editor', string> = { admissions: '', editor: '' }
 const restGet = REST_GET(config)
-
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1d6fb8' } }).png().toBuffer()
-const jpeg = () => sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).jpeg().toBuffer()
-const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 async function keys(bucket: string, prefix = ''): Promise<string[]> {
   const listed = await s3.listObjectsV2({ Bucket: bucket, Prefix: prefix })
@@ -40,69 +36,20 @@ const objectBytes = async (bucket: string, key: string) => Buffer.from(await (aw
 /** What anyone on the internet gets when asking the storage server directly, without keys. */
 const anonymous = (bucket: string, key: string) => fetch(`${env.S3_ENDPOINT}/${bucket}/${key}`)
 const localFiles = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [] as string[])).sort()
-
-let counter = 0
-function applyRequest(files: { field: string; name: string; type: string; data: Buffer }[]) {
-  const fields: Record<string, string> = {
-    locale: 'en',
-    degree: String(ids.degree),
-    study_form: String(ids.form),
-    faculty: String(ids.program),
-    region: String(ids.region),
-    first_name: 'Aziza',
-    last_name: 'Karimova',
-    passport_series: 'ab',
-    passport_number: String(1_000_000 + ++counter),
-    passport_issued_by: 'Tashkent city IIB',
-    passport_issue_date: '2021-05-10',
-    passport_expiry_date: '2031-05-09',
-    citizenship: 'Uzbekistan',
-    gender: 'female',
-    birth_date: '2006-03-14',
-    birth_place: 'Tashkent',
-    phone: '+998 90 123 45 67',
-    email: `s3-applicant${counter}@example.com`,
-    permanent_address: 'Tashkent, Chilonzor 5-12',
-    institution_name: 'School No. 110',
-  }
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
-  return new Request('http://localhost/api/apply', { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.9.0.${counter}` } })
-}
-const documents = async () => [
-  { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: await jpeg() },
-  { field: 'passport_copy', name: 'passport.pdf', type: 'application/pdf', data: pdf() },
-  { field: 'diploma', name: 'diploma.png', type: 'image/png', data: await png(200, 280) },
-]
 const records = async () => (await payload.find({ collection: 'application-files', overrideAccess: true, pagination: false, depth: 0 })).docs
 
 beforeAll(async () => {
   expect(env.usesS3).toBe(true)
   s3 = new S3(s3ClientConfig())
   payload = await testPayload()
-  const degree = await payload.create({ collection: 'degrees', data: { name: 'Bachelor’s', code: 'bachelor-s3' } })
-  const form = await payload.create({ collection: 'study-forms', data: { name: 'Full-time', code: 'full-time-s3' } })
-  const region = await payload.create({ collection: 'regions', data: { name: 'Tashkent city', code: 'tashkent-s3' } })
-  const picture = await png(400, 300)
-  const media = await payload.create({ collection: 'media', data: { alt: 'Faculty' }, file: { data: picture, mimetype: 'image/png', name: 'faculty.png', size: picture.length } })
-  const faculty = await payload.create({ collection: 'faculties', data: { name: 'Faculty of Computing', image: media.id } })
-  const program = await payload.create({
-    collection: 'programs',
-    data: { name: 'Software Engineering', code: '60610501', faculty: faculty.id, degree: degree.id, studyForms: [form.id], languages: ['en'], durationYears: 4, tuitionFee: 18_000_000 },
-  })
-  ids = { degree: degree.id, form: form.id, region: region.id, program: program.id }
-  for (const role of ['admissions', 'editor'] as const) {
-    const email = `${role}-s3-${Date.now()}@example.edu`
-    await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password-1', roles: [role] } as never, overrideAccess: true })
-    tokens[role] = (await payload.login({ collection: 'users', data: { email, password: 'a-long-test-password-1' } })).token!
-  }
+  catalogue = await createCatalogue(payload, 's3')
+  tokens.admissions = await staffToken(payload, 'admissions')
+  tokens.editor = await staffToken(payload, 'editor')
 }, 120_000)
 
 describe(`public media on S3 (${dialect()})`, () => {
   it('stores an uploaded image and its sizes in the public bucket, served by the site and readable from the bucket', async () => {
-    const image = await png(1000, 600)
-    const media = await payload.create({ collection: 'media', data: { alt: 'Campus' }, file: { data: image, mimetype: 'image/png', name: 'campus.png', size: image.length } })
+    const media = await uploadPicture(payload, 'campus', 1000, 600)
     expect(media.filename).toMatch(/\.webp$/)
     const stored = (await keys(env.S3_BUCKET, 'media/')).filter((key) => path.basename(key).startsWith(path.parse(media.filename!).name))
     expect(stored).toHaveLength(3) // the original and the two sizes narrower than it
@@ -134,10 +81,8 @@ describe(`public media on S3 (${dialect()})`, () => {
 
 describe(`applicants' documents on S3 (${dialect()})`, () => {
   it('go to the private bucket only, unreadable without keys, and reach admissions staff through the staff route', async () => {
-    const response = await apply(applyRequest(await documents()))
-    expect(response.status).toBe(201)
-    const { data } = (await response.json()) as { data: { application_number: string } }
-    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: data.application_number } }, overrideAccess: true })).docs[0]!
+    const number = await submitApplicationThroughRoute(catalogue)
+    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true })).docs[0]!
     const files = (await records()).filter((file) => (typeof file.application === 'object' ? file.application.id : file.application) === application.id)
     expect(files).toHaveLength(3)
 
@@ -156,7 +101,7 @@ describe(`applicants' documents on S3 (${dialect()})`, () => {
     const staff = await download({ authorization: `JWT ${tokens.admissions}` })
     expect(staff.status).toBe(200)
     expect(staff.headers.get('cache-control')).toContain('no-store')
-    expect(staff.headers.get('content-disposition')).toBe(`attachment; filename="${data.application_number}-passport_copy.pdf"`)
+    expect(staff.headers.get('content-disposition')).toBe(`attachment; filename="${number}-passport_copy.pdf"`)
     expect(Buffer.from(await staff.arrayBuffer()).equals(pdf())).toBe(true)
     expect((await download({})).status).toBe(401)
     expect((await download({ authorization: `JWT ${tokens.editor}` })).status).toBe(403)
@@ -166,7 +111,7 @@ describe(`applicants' documents on S3 (${dialect()})`, () => {
     const before = { objects: await keys(env.S3_PRIVATE_BUCKET), records: (await records()).length }
     const folder = path.join(incomingDir(), `s3-test-${Date.now()}`)
     await mkdir(folder, { recursive: true })
-    const received = await receiveMultipart(applyRequest(await documents()), folder)
+    const received = await receiveMultipart(applyRequest(catalogue, await applicantDocuments()), folder)
     await expect(
       submitApplication(payload, received, {
         locale: 'en',
