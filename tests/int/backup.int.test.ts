@@ -2,55 +2,27 @@
 // picture and applications with their documents; `npm run restore` into an empty install, which
 // then holds the same content and the same files; refusals of a non-empty install and of a
 // damaged archive, which leave the install as it was.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import pg from 'pg'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCatalogue, submitApplicationThroughRoute } from '../helpers/admissionsFixture'
+import { emptyDatabase, installSummary as summary, runScript as run } from '../helpers/commands'
 import { dialect, testPayload } from '../helpers/payload'
 
-const root = path.resolve(import.meta.dirname, '../..')
 let payload: Payload
 let work: string
 let archive: string
 const installA = () => ({ DATABASE_URL: process.env.DATABASE_URL ?? '', SQLITE_FILE: process.env.SQLITE_FILE ?? '', MEDIA_DIR: process.env.MEDIA_DIR!, PRIVATE_DIR: process.env.PRIVATE_DIR! })
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; out: string }>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, PAYLOAD_TEST: '1', ...env } })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
-  })
-}
-
-/** Settings of a new, empty install beside the test's own (a SQLite file, or an empty PostgreSQL database). */
+/** Settings of a new, empty install beside the test's own. */
 async function emptyInstall(name: string): Promise<Record<string, string>> {
-  const files = { MEDIA_DIR: path.join(work, name, 'media'), PRIVATE_DIR: path.join(work, name, 'private') }
-  if (dialect() === 'sqlite') return { ...files, DATABASE_URL: '', SQLITE_FILE: path.join(work, name, 'campus.db') }
-  const url = new URL(process.env.DATABASE_URL!)
-  // Named after the test's database, so the integration teardown drops it with the rest.
-  const database = `${url.pathname.slice(1).slice(0, 58)}_${name}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`create database "${database}"`)
-  await admin.end()
-  url.pathname = `/${database}`
-  return { ...files, DATABASE_URL: url.toString(), SQLITE_FILE: '' }
-}
-
-async function summary(env: Record<string, string>) {
-  const { code, out } = await run('tests/helpers/installSummary.ts', [], env)
-  expect(code, out).toBe(0)
-  return JSON.parse(out.trim().split('\n').at(-1)!) as { news: unknown[]; applications: unknown[]; documents: unknown[]; media: unknown[] }
+  return { MEDIA_DIR: path.join(work, name, 'media'), PRIVATE_DIR: path.join(work, name, 'private'), ...(await emptyDatabase(name, work)) }
 }
 
 /** Every file of an install with its SHA-256, by its place relative to MEDIA_DIR or the documents folder. */
@@ -70,7 +42,7 @@ beforeAll(async () => {
   archive = path.join(work, 'campus.tar.gz')
   payload = await testPayload()
   const catalogue = await createCatalogue(payload, 'backup')
-  const news = await payload.create({ collection: 'news', data: { title: 'Open day on Saturday', cover: catalogue.media, _status: 'published' } })
+  const news = await payload.create({ collection: 'news', data: { title: 'Open day on Saturday', slug: 'open-day', date: new Date().toISOString(), cover: catalogue.media, _status: 'published' } })
   await payload.update({ collection: 'news', id: news.id, locale: 'ru', data: { title: 'День открытых дверей в субботу' } })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Dilnoza' })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Timur' })
