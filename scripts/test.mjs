@@ -1,6 +1,7 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
 // on SQLite, integration on PostgreSQL, files on S3 (a local S3 server) on each database, browser
-// tests in Chromium (on SQLite, then on PostgreSQL), and the crash test of applications on each database.
+// tests in Chromium (on SQLite, then on PostgreSQL), and the crash test of applications on each database
+// (and on PostgreSQL with the documents on S3).
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -118,17 +119,20 @@ await suite('Browser tests (Chromium) on SQLite', () => browserSuite('sqlite'))
 await suite('Browser tests (Chromium) on PostgreSQL', () => browserSuite('postgres'))
 
 /** A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are stored. */
-async function crashSuite(database) {
+async function crashSuite(database, { s3 = false } = {}) {
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  if (s3 && s3Problem) return { skipped: s3Problem }
   if (!built) {
     const code = await run('node', ['scripts/build.mjs'])
     if (code !== 0) return { code }
     built = true
   }
-  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : [])]) }
+  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : []), ...(s3 ? ['--s3'] : [])]) }
 }
 await suite('Crash test on SQLite', () => crashSuite('sqlite'))
 await suite('Crash test on PostgreSQL', () => crashSuite('postgres'))
+// The configuration of several instances: PostgreSQL, documents in the private bucket.
+await suite('Crash test on PostgreSQL, documents on S3', () => crashSuite('postgres', { s3: true }))
 
 console.log('\n━━ Summary ━━')
 for (const r of results) console.log(`${r.status.padEnd(16)} ${r.name.padEnd(42)} ${r.detail} (${r.seconds} s)`)
