@@ -2,8 +2,9 @@
 // s3rver (from npm) keeps the objects in a folder and checks request signatures; in front of it,
 // a small gate answers anonymous requests as S3 does for a bucket without a public-read policy:
 // 403 AccessDenied. s3rver alone lets anyone read anything, which would hide a private document
-// put in the wrong place. Buckets listed in `publicBuckets` behave as with a bucket policy
-// granting everyone s3:GetObject (the usual way to publish a bucket: new AWS buckets refuse ACLs).
+// put in the wrong place. The media bucket, and buckets named after it with a suffix (test files
+// make their own, `campus-media-f…`), behave as with a bucket policy granting everyone
+// s3:GetObject (the usual way to publish a bucket: new AWS buckets refuse ACLs).
 //
 //   node scripts/s3-local.mjs [--port=9310] [--dir=data/s3-local]    prints the S3_* settings, runs until stopped
 //   import { startLocalS3 } from './s3-local.mjs'                     for test harnesses
@@ -34,8 +35,8 @@ export async function startLocalS3({
   directory = path.join(os.tmpdir(), `campus-s3-${process.pid}-${Date.now()}`),
   bucket = 'campus-media',
   privateBucket = 'campus-private',
-  publicBuckets = [bucket],
 } = {}) {
+  const isPublic = (name) => name === bucket || name.startsWith(`${bucket}-`)
   let S3rver
   try {
     S3rver = (await import('s3rver')).default
@@ -55,7 +56,7 @@ export async function startLocalS3({
   const gate = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://s3.local')
     const bucketName = decodeURIComponent(url.pathname.split('/')[1] ?? '')
-    const anonymousReadOfPublic = (req.method === 'GET' || req.method === 'HEAD') && publicBuckets.includes(bucketName) && url.pathname.split('/').length > 2
+    const anonymousReadOfPublic = (req.method === 'GET' || req.method === 'HEAD') && isPublic(bucketName) && url.pathname.split('/').length > 2
     if (!isSigned(req, url) && !anonymousReadOfPublic) {
       req.resume()
       return accessDenied(res)
