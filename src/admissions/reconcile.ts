@@ -1,8 +1,8 @@
 // Puts applicants' documents back in order after a submission that never finished (a crash, a
 // killed process, a full disk): incomplete applications with their records and files, files in
-// the documents folder (or private bucket) that no record names, and uploads abandoned in incoming/. Only what is
-// older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or on another instance)
-// are left alone. Runs when the server starts and every 15 minutes (decision 010).
+// the documents folder (or the private bucket) that no record names, and uploads abandoned in
+// incoming/. Only what is older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or
+// on another instance) are left alone. Runs when the server starts and every 15 minutes (decision 010).
 import path from 'node:path'
 import type { Payload, TaskConfig } from 'payload'
 

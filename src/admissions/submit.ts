@@ -1,9 +1,10 @@
-// Turns a received application into a stored one, all or nothing: every check first, then
-// the record, its documents' files put in place (renamed, or PUT to the private bucket) and their records, and last, in one
-// statement, the mark that makes it whole (`complete`, with its Idempotency-Key). Until that
-// mark no one sees it (staff, status checks, replays); on PostgreSQL all of it is also one
-// transaction. A failure removes what was written; a crash leaves an incomplete application
-// and files without records, which the reconciler removes (reconcile.ts, decision 010).
+// Turns a received application into a stored one, all or nothing: every check first, then the
+// record, its documents' files put in place (renamed, or PUT to the private bucket) and their
+// records, and last, in one statement, the mark that makes it whole (`complete`, with its
+// Idempotency-Key). Until that mark no one sees it (staff, status checks, replays); on PostgreSQL
+// all of it is also one transaction. A failure removes what was written; a crash leaves an
+// incomplete application and files without records, which the reconciler removes (reconcile.ts,
+// decision 010).
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
