@@ -4,7 +4,7 @@
 // replace what is there.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
@@ -61,6 +61,8 @@ export async function createBackup(archive: string, log: (line: string) => void 
     // Written beside its final name, then renamed: a backup cut short never looks complete.
     const partial = `${archive}.partial`
     await tar.create({ gzip: true, file: partial, cwd: dir, portable: true }, [MANIFEST, ...Object.keys(manifest.files)])
+    // It holds applicants' documents: readable by its owner only.
+    await chmod(partial, 0o600)
     await rename(partial, archive)
     return manifest
   })

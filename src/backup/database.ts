@@ -30,6 +30,8 @@ const sqliteUrl = (file: string) => `file:${file}`
 export async function dumpDatabase(target: string): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true })
   if (engine() === 'postgres') return runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${env.DATABASE_URL}`])
+  // Opening a missing file would create an empty database, and back that up.
+  if (!(await stat(env.SQLITE_FILE).catch(() => undefined))) throw new Error(`There is no database at ${env.SQLITE_FILE} (SQLITE_FILE, or set DATABASE_URL for PostgreSQL).`)
   const client = createClient({ url: sqliteUrl(env.SQLITE_FILE) })
   try {
     await client.execute(`VACUUM INTO '${target.replaceAll("'", "''")}'`)

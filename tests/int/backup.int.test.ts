@@ -4,7 +4,7 @@
 // damaged archive, which leave the install as it was.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -57,6 +57,8 @@ describe(`backup and restore on ${dialect()}`, () => {
     const backup = await run('scripts/backup.ts', [`--out=${archive}`], installA())
     expect(backup.code, backup.out).toBe(0)
     expect(backup.out).toContain('Backup written')
+    // It holds applicants' documents: readable by its owner only.
+    expect((await stat(archive)).mode & 0o777).toBe(0o600)
 
     const target = await emptyInstall('restored')
     const restore = await run('scripts/restore.ts', [archive], target)
