@@ -37,6 +37,20 @@ export default defineConfig({
         test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 180_000 },
       },
       {
+        resolve: { alias },
+        test: {
+          // Files on S3-compatible storage, against the local S3 server (scripts/s3-local.mjs).
+          name: 's3',
+          include: ['tests/s3/**/*.s3.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/s3GlobalSetup.ts', 'tests/helpers/intTeardown.ts'],
+          setupFiles: ['tests/helpers/s3Setup.ts', 'tests/helpers/intSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The production nginx config, in front of a stand-in app (needs an nginx binary).
         test: { name: 'nginx', include: ['tests/nginx/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },

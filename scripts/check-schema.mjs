@@ -1,5 +1,5 @@
-// npm run check:schema — fails when the committed generated types are stale, or when the
-// collections changed without a migration for either database.
+// npm run check:schema — fails when the committed generated types or the admin import map are
+// stale, or when the collections changed without a migration for either database.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -16,6 +16,18 @@ if (readFileSync(typesFile, 'utf8') !== typesBefore) {
   failures++
 } else {
   console.log('✓ src/payload-types.ts matches the collections')
+}
+
+// A component a plugin or collection names but the import map lacks leaves the admin blank.
+const importMapFile = path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js')
+const importMapBefore = readFileSync(importMapFile, 'utf8')
+await run(bin('payload'), ['generate:importmap'])
+if (readFileSync(importMapFile, 'utf8') !== importMapBefore) {
+  writeFileSync(importMapFile, importMapBefore)
+  console.error('✗ The admin import map is stale: run `npm run generate:importmap` and commit the result.')
+  failures++
+} else {
+  console.log('✓ the admin import map names every admin component')
 }
 
 const dialects = {

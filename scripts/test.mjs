@@ -1,7 +1,8 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
-// on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, browser tests
-// in Chromium (on SQLite, then on PostgreSQL), two instances behind nginx (tests/scale), and the
-// crash test of applications on each database.
+// on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, files on S3
+// (a local S3 server) on each database, browser tests in Chromium (on SQLite, then on PostgreSQL),
+// two instances behind nginx (tests/scale), and the crash test of applications on each database
+// (and on PostgreSQL with the documents on S3).
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -95,6 +96,24 @@ await suite('PostgreSQL read replica (own primary and streaming replica)', async
   return vitest('cluster', 'cluster-replicas', {}, ['tests/cluster/readReplicas.test.ts'])()
 })
 
+/** The local S3-compatible server comes from npm (s3rver); without it the S3 suites cannot run. */
+const s3Problem = await import('s3rver').then(() => null, () => 'the local S3 server (npm package s3rver) is not installed: run `npm install`')
+await suite('Files on S3 (local S3 server) on SQLite', async () => {
+  if (s3Problem) return { skipped: s3Problem }
+  return vitest('s3', 's3-sqlite', { DATABASE_URL: '' })()
+})
+await suite('Files on S3 (local S3 server) on PostgreSQL', async () => {
+  if (s3Problem) return { skipped: s3Problem }
+  if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  const name = `campus_s3_${process.pid}`
+  const url = await freshPostgresDatabase(name)
+  try {
+    return await vitest('s3', 's3-postgres', { DATABASE_URL: url })()
+  } finally {
+    await dropPostgresDatabase(name).catch(() => {})
+  }
+})
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromiumProblem = existsSync(chromium) ? null : `Chromium not found at ${chromium} (install Debian's chromium, or set CHROMIUM_PATH)`
 let built = false
@@ -127,17 +146,20 @@ await suite('Several instances behind nginx (tests/scale)', async () => {
 })
 
 /** A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are stored. */
-async function crashSuite(database) {
+async function crashSuite(database, { s3 = false } = {}) {
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  if (s3 && s3Problem) return { skipped: s3Problem }
   if (!built) {
     const code = await run('node', ['scripts/build.mjs'])
     if (code !== 0) return { code }
     built = true
   }
-  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : [])]) }
+  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : []), ...(s3 ? ['--s3'] : [])]) }
 }
 await suite('Crash test on SQLite', () => crashSuite('sqlite'))
 await suite('Crash test on PostgreSQL', () => crashSuite('postgres'))
+// The configuration of several instances: PostgreSQL, documents in the private bucket.
+await suite('Crash test on PostgreSQL, documents on S3', () => crashSuite('postgres', { s3: true }))
 
 console.log('\n━━ Summary ━━')
 for (const r of results) console.log(`${r.status.padEnd(16)} ${r.name.padEnd(42)} ${r.detail} (${r.seconds} s)`)

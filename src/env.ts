@@ -3,6 +3,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { s3Problems } from './storage/s3Settings'
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://… selects PostgreSQL; anything else (or nothing) the SQLite file. */
@@ -50,6 +52,18 @@ const schema = z.object({
   API_CORS_ORIGINS: z.string().default(''),
   /** redis://… shares Next's page cache and the rate limits between instances; empty: this process's memory. */
   REDIS_URL: z.string().regex(/^(rediss?:\/\/.+)?$/, 'must be a redis:// or rediss:// address').default(''),
+  /**
+   * S3-compatible storage (several instances): S3_BUCKET holds the public media, S3_PRIVATE_BUCKET
+   * the applicants' documents (never public). Without S3_BUCKET files stay on local disk.
+   */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default(''),
+  S3_PRIVATE_BUCKET: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** true for servers that want https://host/bucket/key rather than https://bucket.host/key (MinIO, most self-hosted). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })
@@ -62,6 +76,8 @@ if (!parsed.success) {
 if (parsed.data.DATABASE_REPLICA_URLS.length > 0 && !/^postgres(ql)?:\/\//.test(parsed.data.DATABASE_URL)) {
   throw new Error('Invalid environment: DATABASE_REPLICA_URLS needs DATABASE_URL to name the PostgreSQL primary they replicate')
 }
+const s3 = s3Problems(parsed.data)
+if (s3.length) throw new Error(`Invalid S3 settings:\n- ${s3.join('\n- ')}`)
 
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 if (parsed.data.NODE_ENV === 'production' && !parsed.data.PAYLOAD_SECRET && !isBuild) {
@@ -75,4 +91,6 @@ export const env = {
   ...parsed.data,
   PAYLOAD_SECRET: parsed.data.PAYLOAD_SECRET || 'campus-development-secret-not-for-production',
   isPostgres: /^postgres(ql)?:\/\//.test(parsed.data.DATABASE_URL),
+  /** Files on S3-compatible storage rather than local disk. */
+  usesS3: Boolean(parsed.data.S3_BUCKET),
 }

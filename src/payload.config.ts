@@ -45,6 +45,7 @@ import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
 import { NewsletterIssues } from './collections/newsletter/NewsletterIssues'
 import { resumeSendsTask, sendIssueTask } from './newsletter/send'
+import { mediaStorage } from './storage/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
@@ -135,6 +136,8 @@ export default buildConfig({
     autoGenerate: false,
   },
   graphQL: { disablePlaygroundInProduction: true },
+  // Public media on S3 when S3_BUCKET is set, on local disk otherwise (src/storage/mediaStorage.ts).
+  plugins: [mediaStorage()],
   // A value the database cannot compare is a 400, a database out of reach a 503 (src/security/restErrors.ts).
   hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing and the other tasks: the production server runs the queue every minute,

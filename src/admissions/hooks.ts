@@ -13,7 +13,7 @@ import type { Application, ApplicationFile } from '@/payload-types'
 
 import { sendStatusEmail } from './email'
 import { canMove, FINAL_STATUSES, isStatus, type Status } from './statuses'
-import { removeQuietly, storedPath } from './storage'
+import { removeDocument } from './storage'
 
 export const passportKey = (series: unknown, number: unknown) =>
   `${String(series ?? '').toUpperCase().replace(/\s/g, '')}${String(number ?? '').replace(/\s/g, '')}`
@@ -71,6 +71,6 @@ export const onApplicationDeleting: CollectionBeforeDeleteHook = async ({ id, re
 }
 
 export const onFileRecordDeleted: CollectionAfterDeleteHook<ApplicationFile> = async ({ doc }) => {
-  await removeQuietly(storedPath(doc.storedName))
+  await removeDocument(doc.storedName)
   return doc
 }

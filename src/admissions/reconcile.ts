@@ -1,31 +1,19 @@
 // Puts applicants' documents back in order after a submission that never finished (a crash, a
 // killed process, a full disk): incomplete applications with their records and files, files in
-// the documents folder that no record names, and uploads abandoned in incoming/. Only what is
-// older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or on another instance)
-// are left alone. Runs when the server starts and every 15 minutes (decision 010).
-import { readdir, stat } from 'node:fs/promises'
+// the documents folder (or the private bucket) that no record names, and uploads abandoned in
+// incoming/. Only what is older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or
+// on another instance) are left alone. Runs when the server starts and every 15 minutes (decision 010).
 import path from 'node:path'
 import type { Payload, TaskConfig } from 'payload'
 
 import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
 
-import { documentsDir, incomingDir, removeDirQuietly, removeQuietly } from './storage'
+import { documentsOlderThan, incomingDir, olderThan, removeDirQuietly, removeDocument } from './storage'
 
 export type Reconciled = { incompleteApplications: number; orphanFiles: number; abandonedUploads: number }
 
 const NAMES_PER_QUERY = 500
-
-/** Entries of a folder last changed before the cutoff (none when the folder does not exist yet). */
-async function olderThan(dir: string, cutoff: number): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[])
-  const old: string[] = []
-  for (const name of names) {
-    const info = await stat(path.join(dir, name)).catch(() => undefined)
-    if (info && info.mtimeMs <= cutoff) old.push(name)
-  }
-  return old
-}
 
 export async function reconcileDocuments(payload: Payload, { graceMinutes = env.UPLOAD_GRACE_MINUTES, now = Date.now() } = {}): Promise<Reconciled> {
   const cutoff = now - graceMinutes * 60_000
@@ -40,7 +28,7 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
   // Deleting an application deletes its document records, and those their files (hooks.ts).
   for (const doc of stale.docs) await payload.delete({ collection: 'applications', id: doc.id, overrideAccess: true })
 
-  const files = await olderThan(documentsDir(), cutoff)
+  const files = await documentsOlderThan(cutoff)
   const known = new Set<string>()
   for (let i = 0; i < files.length; i += NAMES_PER_QUERY) {
     const found = await payload.find({
@@ -54,7 +42,7 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
     for (const doc of found.docs) known.add(doc.storedName)
   }
   const orphans = files.filter((name) => !known.has(name))
-  for (const name of orphans) await removeQuietly(path.join(documentsDir(), name))
+  for (const name of orphans) await removeDocument(name)
 
   const uploads = await olderThan(incomingDir(), cutoff)
   for (const name of uploads) await removeDirQuietly(path.join(incomingDir(), name))

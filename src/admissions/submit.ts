@@ -1,10 +1,10 @@
-// Turns a received application into a stored one, all or nothing: every check first, then
-// the record, its documents' files renamed into place and their records, and last, in one
-// statement, the mark that makes it whole (`complete`, with its Idempotency-Key). Until that
-// mark no one sees it (staff, status checks, replays); on PostgreSQL all of it is also one
-// transaction. A failure removes what was written; a crash leaves an incomplete application
-// and files without records, which the reconciler removes (reconcile.ts, decision 010).
-import { rename } from 'node:fs/promises'
+// Turns a received application into a stored one, all or nothing: every check first, then the
+// record, its documents' files put in place (renamed, or PUT to the private bucket) and their
+// records, and last, in one statement, the mark that makes it whole (`complete`, with its
+// Idempotency-Key). Until that mark no one sees it (staff, status checks, replays); on PostgreSQL
+// all of it is also one transaction. A failure removes what was written; a crash leaves an
+// incomplete application and files without records, which the reconciler removes (reconcile.ts,
+// decision 010).
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -17,7 +17,7 @@ import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedF
 import { passportKey } from './hooks'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './number'
-import { removeQuietly, storedPath } from './storage'
+import { removeDocument, storeDocument } from './storage'
 import { checkFields, type ApplicationFields, type FieldProblem } from './validate'
 
 export type SubmitResult =
@@ -143,9 +143,8 @@ async function store(payload: Payload, data: ReturnType<typeof applicationData>,
     const application = await payload.create({ collection: 'applications', data, overrideAccess: true, req, depth: 0 })
     applicationId = application.id
     for (const [index, file] of files.entries()) {
-      const target = storedPath(file.storedName)
-      await rename(file.preparedPath, target)
-      moved.push(target)
+      await storeDocument(file)
+      moved.push(file.storedName)
       await faults.afterFileStored?.(index)
       await payload.create({
         collection: 'application-files',
@@ -166,7 +165,7 @@ async function store(payload: Payload, data: ReturnType<typeof applicationData>,
       await payload.delete({ collection: 'application-files', where: { application: { equals: applicationId } }, overrideAccess: true }).catch(() => undefined)
       await payload.delete({ collection: 'applications', id: applicationId, overrideAccess: true }).catch(() => undefined)
     }
-    await Promise.all(moved.map(removeQuietly))
+    await Promise.all(moved.map(removeDocument))
     throw error
   }
 }

@@ -13,7 +13,8 @@ export const Media: CollectionConfig = {
   access: editorialContent,
   upload: {
     staticDir: env.MEDIA_DIR,
-    handlers: [missingFileIsNotFound(env.MEDIA_DIR)],
+    // On S3 the storage plugin answers, with its own 404 for a missing object.
+    handlers: env.usesS3 ? [] : [missingFileIsNotFound(env.MEDIA_DIR)],
     mimeTypes: ['image/*'],
     focalPoint: true,
     formatOptions: { format: 'webp', options: { quality: 82 } },

@@ -41,7 +41,7 @@ export const Videos: CollectionConfig = {
   access: editorialContent,
   upload: {
     staticDir: path.join(env.MEDIA_DIR, 'videos'),
-    handlers: [missingFileIsNotFound(path.join(env.MEDIA_DIR, 'videos'))],
+    handlers: env.usesS3 ? [] : [missingFileIsNotFound(path.join(env.MEDIA_DIR, 'videos'))],
     mimeTypes: VIDEO_MIME_TYPES,
   },
   fields: [],

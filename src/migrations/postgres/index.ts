@@ -10,7 +10,8 @@ import * as migration_20261123_130136_newsletter_subscribers from './20261123_13
 import * as migration_20261123_131949_newsletter_issues from './20261123_131949_newsletter_issues';
 import * as migration_20261123_153237_subscriber_confirmation_outbox from './20261123_153237_subscriber_confirmation_outbox';
 import * as migration_20261123_183259_banner_video from './20261123_183259_banner_video';
-import * as migration_20261123_215249_history_everywhere from './20261123_215249_history_everywhere';
+import * as migration_20261123_213458_media_storage_fields from './20261123_213458_media_storage_fields';
+import * as migration_20261123_224434_history_everywhere from './20261123_224434_history_everywhere';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261123_183259_banner_video',
   },
   {
-    up: migration_20261123_215249_history_everywhere.up,
-    down: migration_20261123_215249_history_everywhere.down,
-    name: '20261123_215249_history_everywhere'
+    up: migration_20261123_213458_media_storage_fields.up,
+    down: migration_20261123_213458_media_storage_fields.down,
+    name: '20261123_213458_media_storage_fields',
+  },
+  {
+    up: migration_20261123_224434_history_everywhere.up,
+    down: migration_20261123_224434_history_everywhere.down,
+    name: '20261123_224434_history_everywhere'
   },
 ];

@@ -9,7 +9,8 @@ import * as migration_20261123_130132_newsletter_subscribers from './20261123_13
 import * as migration_20261123_131915_newsletter_issues from './20261123_131915_newsletter_issues';
 import * as migration_20261123_153234_subscriber_confirmation_outbox from './20261123_153234_subscriber_confirmation_outbox';
 import * as migration_20261123_183255_banner_video from './20261123_183255_banner_video';
-import * as migration_20261123_215227_history_everywhere from './20261123_215227_history_everywhere';
+import * as migration_20261123_213453_media_storage_fields from './20261123_213453_media_storage_fields';
+import * as migration_20261123_224430_history_everywhere from './20261123_224430_history_everywhere';
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261123_183255_banner_video',
   },
   {
-    up: migration_20261123_215227_history_everywhere.up,
-    down: migration_20261123_215227_history_everywhere.down,
-    name: '20261123_215227_history_everywhere'
+    up: migration_20261123_213453_media_storage_fields.up,
+    down: migration_20261123_213453_media_storage_fields.down,
+    name: '20261123_213453_media_storage_fields',
+  },
+  {
+    up: migration_20261123_224430_history_everywhere.up,
+    down: migration_20261123_224430_history_everywhere.down,
+    name: '20261123_224430_history_everywhere'
   },
 ];

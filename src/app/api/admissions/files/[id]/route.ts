@@ -1,10 +1,6 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-
 import { errors, NO_STORE } from '@/admissions/http'
 import { admissionsStaff } from '@/admissions/staff'
-import { storedPath } from '@/admissions/storage'
+import { readDocument } from '@/admissions/storage'
 import { getPayloadClient } from '@/data/payload'
 import { DOWNLOAD_CSP } from '@/security/headers'
 
@@ -22,16 +18,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const file = found.docs[0]
   const notFound = () => errors(404, [{ message: 'No such document.' }])
   if (!file) return notFound()
-  const location = storedPath(file.storedName)
-  const size = await stat(location).then((info) => info.size).catch(() => undefined)
-  if (size === undefined) return notFound()
+  const stored = await readDocument(file.storedName)
+  if (!stored) return notFound()
   const number = typeof file.application === 'object' ? file.application.applicationNumber : String(file.application)
   const name = `${number}-${file.kind}.${file.storedName.split('.').at(-1)}`
-  return new Response(Readable.toWeb(createReadStream(location)) as ReadableStream, {
+  return new Response(stored.body, {
     headers: {
       ...NO_STORE,
       'Content-Type': file.mimeType,
-      'Content-Length': String(size),
+      'Content-Length': String(stored.size),
       'Content-Disposition': `attachment; filename="${name}"`,
       'Content-Security-Policy': DOWNLOAD_CSP,
     },
