@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 
 import { clusterUnavailableReason, startCluster, startRedis } from '../../scripts/cluster.mjs'
+import { startLocalS3 } from '../../scripts/s3-local.mjs'
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
 
 const reason = clusterUnavailableReason()
@@ -16,6 +17,7 @@ if (reason) console.warn(`Skipping the scale tests: ${reason}`)
 
 type Cluster = Awaited<ReturnType<typeof startCluster>>
 type Redis = Awaited<ReturnType<typeof startRedis>>
+type S3 = Awaited<ReturnType<typeof startLocalS3>>
 
 const admin = { email: 'scale-admin@example.edu', password: 'scale-admin-password-1' }
 const client = { 'X-Forwarded-For': '203.0.113.50' }
@@ -52,6 +54,7 @@ const text = async (url: string) => (await fetch(url)).text()
 
 describe.skipIf(reason)('two instances behind nginx', () => {
   let redis: Redis
+  let s3: S3
   let cluster: Cluster
   let a: string
   let b: string
@@ -59,9 +62,11 @@ describe.skipIf(reason)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     redis = await startRedis()
+    s3 = await startLocalS3()
     cluster = await startCluster({
       name: `campus_scale_${process.pid}`,
       redisUrl: redis.url,
+      settings: s3.env,
       // Each instance with folders of its own: shared files can only come through the shared store.
       perInstance: (i: number, work: string) => ({ MEDIA_DIR: `${work}/media-${i}`, PRIVATE_DIR: `${work}/private-${i}` }),
     })
@@ -87,6 +92,7 @@ describe.skipIf(reason)('two instances behind nginx', () => {
   afterAll(async () => {
     await cluster?.stop()
     await redis?.close()
+    await s3?.stop()
   }, 60_000)
 
   it('an edit saved through A is served by B at once: the page and the compatibility API', async () => {
