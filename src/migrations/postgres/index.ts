@@ -10,6 +10,7 @@ import * as migration_20261123_130136_newsletter_subscribers from './20261123_13
 import * as migration_20261123_131949_newsletter_issues from './20261123_131949_newsletter_issues';
 import * as migration_20261123_153237_subscriber_confirmation_outbox from './20261123_153237_subscriber_confirmation_outbox';
 import * as migration_20261123_183259_banner_video from './20261123_183259_banner_video';
+import * as migration_20261123_214436_categories from './20261123_214436_categories';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_183259_banner_video.up,
     down: migration_20261123_183259_banner_video.down,
-    name: '20261123_183259_banner_video'
+    name: '20261123_183259_banner_video',
+  },
+  {
+    up: migration_20261123_214436_categories.up,
+    down: migration_20261123_214436_categories.down,
+    name: '20261123_214436_categories'
   },
 ];

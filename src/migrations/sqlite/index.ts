@@ -9,6 +9,7 @@ import * as migration_20261123_130132_newsletter_subscribers from './20261123_13
 import * as migration_20261123_131915_newsletter_issues from './20261123_131915_newsletter_issues';
 import * as migration_20261123_153234_subscriber_confirmation_outbox from './20261123_153234_subscriber_confirmation_outbox';
 import * as migration_20261123_183255_banner_video from './20261123_183255_banner_video';
+import * as migration_20261123_214424_categories from './20261123_214424_categories';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_183255_banner_video.up,
     down: migration_20261123_183255_banner_video.down,
-    name: '20261123_183255_banner_video'
+    name: '20261123_183255_banner_video',
+  },
+  {
+    up: migration_20261123_214424_categories.up,
+    down: migration_20261123_214424_categories.down,
+    name: '20261123_214424_categories'
   },
 ];
