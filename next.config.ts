@@ -9,6 +9,23 @@ import { DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/h
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * Lists whose views are chosen by the query string (`/news?category=research&page=2`). The plain
+ * address stays a cached page; with any of these parameters the request goes to the list's
+ * `_view` route (folder `%5Fview`: no slug has an underscore), which reads the query string.
+ */
+const LIST_VIEWS = [
+  { path: '/news', params: ['page', 'category', 'year'] },
+  { path: '/events', params: ['page', 'category', 'month'] },
+  { path: '/events/archive', params: ['page', 'category', 'month'] },
+]
+const listViewRewrites = LIST_VIEWS.flatMap(({ path, params }) =>
+  params.flatMap((key) => [
+    { source: path, has: [{ type: 'query' as const, key }], destination: `/en${path}/_view` },
+    { source: `/:locale(ru|uz)${path}`, has: [{ type: 'query' as const, key }], destination: `/:locale${path}/_view` },
+  ]),
+)
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server compresses, after it has added each page's script hashes (src/server.ts).
@@ -40,7 +57,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
+      beforeFiles: listViewRewrites,
       // After public files, before dynamic routes: anything not already under a language.
       afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|oz/api/|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
       fallback: [],

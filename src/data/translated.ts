@@ -74,6 +74,7 @@ export async function findTranslated<T extends { id: number | string }>({
     }),
     totalDocs: result.totalDocs,
     hasNextPage: result.hasNextPage,
+    totalPages: result.totalPages,
     page: result.page ?? page,
   }
 }

@@ -1,0 +1,23 @@
+// /events/archive?category=…&month=…&page=N, rewritten here by next.config.ts so that the plain /events/archive
+// stays a cached page: this one reads the query string and renders per request (from cached data).
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { EventsListView, eventsListMetadata } from '@/components/lists/EventsListView'
+import { NotFoundPage } from '@/components/NotFoundPage'
+import { localeOf } from '@/i18n/params'
+import { readEventsQuery } from '@/lib/listQuery'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const query = readEventsQuery(await searchParams)
+  return query ? eventsListMetadata({ locale: await localeOf(params), archive: true, query }) : {}
+}
+
+export default async function EventsViewPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params)
+  setRequestLocale(locale)
+  const query = readEventsQuery(await searchParams)
+  return query ? <EventsListView locale={locale} archive query={query} /> : <NotFoundPage locale={locale} />
+}
