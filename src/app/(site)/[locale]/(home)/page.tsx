@@ -146,7 +146,7 @@ export default async function HomePage({ params }: Props) {
 
       {home.events.enabled && events.items.length > 0 && (
         <HomeSection id="events" title={heading(home.events, 'events')} locale={locale} more={{ href: '/events', label: tc('all') }}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-events">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-events-list">
             {events.items.map((item) => (
               <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} /></li>
             ))}
