@@ -117,7 +117,7 @@ for (const locale of LOCALES) {
       expect(response.headers()['content-type']).toMatch(/^text\/calendar/)
       const text = feeds.get(locale)!
       expect(text.split('\r\n').every((line) => !line.includes('\n') && Buffer.byteLength(line) <= 75)).toBe(true)
-      const entries = Object.values(ical.sync.parseICS(text)).filter((entry) => entry.type === 'VEVENT') as ical.VEvent[]
+      const entries = Object.values(ical.sync.parseICS(text)).filter((entry): entry is ical.VEvent => entry?.type === 'VEVENT')
       const summaries = entries.map((entry) => String(entry.summary))
       expect(summaries).toEqual(expect.arrayContaining([t('tomorrow'), t('week'), t('nextYear')]))
       expect(summaries).not.toContain(t('yesterday'))
