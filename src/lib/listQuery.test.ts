@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventsHref, newsHref, readEventsQuery, readNewsQuery } from './listQuery'
+import { eventsHref, newsHref, readEventsQuery, readNewsQuery, sameQuery } from './listQuery'
 
 describe('list queries', () => {
   it('reads a news view and writes its one address back', () => {
@@ -22,5 +22,12 @@ describe('list queries', () => {
   it('writes the archive and list addresses in a fixed order', () => {
     expect(eventsHref('uz', true, { page: 3, month: '2026-01', category: 'lectures' })).toBe('/uz/events/archive?category=lectures&month=2026-01&page=3')
     expect(eventsHref('en', false, {})).toBe('/events')
+  })
+
+  it('tells an address in another form from the view’s own', () => {
+    expect(sameQuery({ category: 'lectures', month: '2026-01' }, '/events?category=lectures&month=2026-01')).toBe(true)
+    expect(sameQuery({ month: '2026-01', category: 'lectures' }, '/events?category=lectures&month=2026-01')).toBe(false)
+    expect(sameQuery({ month: '2026-01', category: '' }, '/events?month=2026-01')).toBe(false)
+    expect(sameQuery({ page: '1' }, '/news')).toBe(false)
   })
 })

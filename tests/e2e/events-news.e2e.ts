@@ -6,7 +6,9 @@ import ical from 'node-ical'
 import { adminHeaders, LOCALES, type Locale, prefix } from './helpers'
 
 const HOUR = 3600 * 1000
-const run = Date.now().toString(36)
+// Fixed names: Playwright runs beforeAll again in a new worker after a failure, which must find
+// the events already there (and their times) rather than add a second set.
+const run = 'e2e'
 type L = Record<Locale, string>
 const events = {
   yesterday: { title: { en: `Ended yesterday ${run}`, ru: `Закончилось вчера ${run}`, uz: `Kecha tugagan ${run}` }, from: -26, to: -24 },
@@ -22,6 +24,8 @@ const campusMonth = (hours: number) => new Date(startedAt + (hours + 5) * HOUR).
 
 async function createLocalized(request: APIRequestContext, collection: string, data: Record<string, unknown>, translations: Record<'ru' | 'uz', Record<string, unknown>>) {
   const headers = await adminHeaders(request)
+  const existing = (await (await request.get(`/api/${collection}?where[slug][equals]=${data.slug}&depth=0`, { headers })).json()).docs[0]
+  if (existing) return existing.id as number
   const created = await request.post(`/api/${collection}?locale=en`, { headers, data })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = await created.json()
@@ -34,12 +38,15 @@ async function createLocalized(request: APIRequestContext, collection: string, d
 
 const cardTitles = (page: Page, list = page.getByTestId('events-list')) => list.getByTestId('event-card').locator('h2, h3').allInnerTexts()
 const feeds = new Map<Locale, string>()
+/** node-ical gives a property with parameters (URL;VALUE=URI:…) as { params, val }. */
+const valueOf = (property: unknown) => String(property && typeof property === 'object' && 'val' in property ? property.val : property)
 
 test.beforeAll(async ({ request }) => {
   // The feeds are read (and cached) before the events exist: they must show them all the same.
   for (const locale of LOCALES) expect((await request.get(`${prefix(locale)}/events/calendar.ics`)).ok()).toBe(true)
-  startedAt = Date.now()
   const headers = await adminHeaders(request)
+  const earlier = (await (await request.get(`/api/events?where[slug][equals]=tomorrow-${run}&depth=0`, { headers })).json()).docs[0]
+  startedAt = earlier ? Date.parse(earlier.startsAt) - events.tomorrow.from * HOUR : Date.now()
   const cover = (await (await request.get('/api/media?limit=1&depth=0', { headers })).json()).docs[0].id
   const category = await createLocalized(request, 'categories', { title: talks.en, slug: `talks-${run}`, kind: 'events' }, { ru: { title: talks.ru }, uz: { title: talks.uz } })
   for (const [key, event] of Object.entries(events)) {
@@ -93,13 +100,14 @@ for (const locale of LOCALES) {
       await page.goto(`${prefix(locale)}/events`)
       await page.locator('#events-month').selectOption(campusMonth(events.nextYear.from))
       await page.getByTestId('event-filters').getByRole('button').click()
-      await expect(page).toHaveURL(new RegExp(`\\?month=${campusMonth(events.nextYear.from)}$`))
+      // The form sends the empty category too; the page answers at the view's own address.
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/events\\?month=${campusMonth(events.nextYear.from)}$`))
       expect(await cardTitles(page)).toEqual([t('nextYear')])
 
       await page.locator('#events-month').selectOption('')
       await page.locator('#events-category').selectOption({ label: talks[locale] })
       await page.getByTestId('event-filters').getByRole('button').click()
-      await expect(page).toHaveURL(new RegExp(`\\?category=talks-${run}`))
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/events\\?category=talks-${run}$`))
       expect(await cardTitles(page)).toEqual([t('tomorrow')])
       await expect(page.getByTestId('banner-title')).toContainText(talks[locale])
 
@@ -126,8 +134,8 @@ for (const locale of LOCALES) {
       const tomorrow = entries.find((entry) => String(entry.summary) === t('tomorrow'))!
       expect(tomorrow.start.toISOString()).toBe(new Date(startedAt + events.tomorrow.from * HOUR).toISOString().replace(/\.\d{3}Z$/, '.000Z'))
       expect(tomorrow.uid).toBe(`tomorrow-${run}@127.0.0.1`)
-      expect(String(tomorrow.url)).toMatch(new RegExp(`${prefix(locale)}/events/tomorrow-${run}$`))
-      expect(String(tomorrow.location)).toBe({ en: 'Main building', ru: 'Главный корпус', uz: 'Bosh bino' }[locale])
+      expect(valueOf(tomorrow.url)).toMatch(new RegExp(`${prefix(locale)}/events/tomorrow-${run}$`))
+      expect(valueOf(tomorrow.location)).toBe({ en: 'Main building', ru: 'Главный корпус', uz: 'Bosh bino' }[locale])
     })
   })
 
