@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventsHref, newsHref, readEventsQuery, readNewsQuery, sameQuery } from './listQuery'
+import { eventsHref, newsHref, readEventsQuery, readNewsQuery } from './listQuery'
 
 describe('list queries', () => {
   it('reads a news view and writes its one address back', () => {
@@ -24,10 +24,4 @@ describe('list queries', () => {
     expect(eventsHref('en', false, {})).toBe('/events')
   })
 
-  it('tells an address in another form from the view’s own', () => {
-    expect(sameQuery({ category: 'lectures', month: '2026-01' }, '/events?category=lectures&month=2026-01')).toBe(true)
-    expect(sameQuery({ month: '2026-01', category: 'lectures' }, '/events?category=lectures&month=2026-01')).toBe(false)
-    expect(sameQuery({ month: '2026-01', category: '' }, '/events?month=2026-01')).toBe(false)
-    expect(sameQuery({ page: '1' }, '/news')).toBe(false)
-  })
 })

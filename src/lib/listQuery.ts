@@ -64,9 +64,3 @@ export const eventsPath = (archive: boolean, { category = null, month = null, pa
 export const newsHref = (locale: Locale, query: Partial<NewsQuery>) => localizePath(locale, newsPath(query))
 export const eventsHref = (locale: Locale, archive: boolean, query: Partial<EventsQuery>) => localizePath(locale, eventsPath(archive, query))
 
-/** Whether the address's query string is exactly the one of this view's address. */
-export function sameQuery(raw: Raw, href: string): boolean {
-  const given = new URLSearchParams()
-  for (const [key, value] of Object.entries(raw)) for (const one of [value ?? []].flat()) given.append(key, one)
-  return given.toString() === new URLSearchParams(href.split('?')[1] ?? '').toString()
-}
