@@ -31,9 +31,11 @@ export function StoryCard({ href, title, cover, meta, untranslated, badge, categ
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
+        {category && (
+          <p><span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="card-category">{category}</span></p>
+        )}
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {meta}
-          {category && <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="card-category">{category}</span>}
           {untranslated && badge && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}
         </p>
         <Heading className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">

@@ -32,10 +32,11 @@ async function resolve(locale: Locale, query: NewsQuery) {
   return { categories, category, list }
 }
 
+/** "News", "News of 2025", "Research", "Research — 2025": the breadcrumb already says News. */
 async function titleOf(locale: Locale, query: NewsQuery, categoryTitle: string | null) {
   const t = await getTranslations({ locale, namespace: 'news' })
-  const base = query.year ? t('yearTitle', { year: query.year }) : t('title')
-  return categoryTitle ? `${categoryTitle} — ${base}` : base
+  if (categoryTitle) return query.year ? `${categoryTitle} — ${query.year}` : categoryTitle
+  return query.year ? t('yearTitle', { year: query.year }) : t('title')
 }
 
 export async function newsListMetadata(locale: Locale, query: NewsQuery): Promise<Metadata> {
