@@ -70,6 +70,13 @@ test.beforeAll(async ({ request }) => {
   for (const locale of LOCALES) feeds.set(locale, await (await request.get(`${prefix(locale)}/events/calendar.ics`)).text())
 })
 
+// Later test files count the seeded events (tests/e2e/seo.e2e.ts): leave only those behind.
+test.afterAll(async ({ request }) => {
+  const headers = await adminHeaders(request)
+  for (const key of Object.keys(events)) await request.delete(`/api/events?where[slug][equals]=${key.toLowerCase()}-${run}`, { headers })
+  await request.delete(`/api/categories?where[slug][equals]=talks-${run}`, { headers })
+})
+
 for (const locale of LOCALES) {
   const t = (key: keyof typeof events) => events[key].title[locale]
 
