@@ -9,6 +9,32 @@ import { DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/h
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * Lists whose views are chosen by the query string (`/news?category=research&page=2`). The plain
+ * address is one cached page; with any of these parameters the request is rewritten to the list's
+ * `_view/{a}/{b}/{c}` route (folder `%5Fview`: no slug has an underscore; `_` for a parameter not
+ * given), so that each view is a cached page of its own and an unknown one a real 404. One rule
+ * per set of parameters given: `has` captures them, `missing` rules out the others (an empty
+ * value counts as not given, as a form sends it).
+ */
+const LIST_VIEWS = [
+  { path: '/news', params: ['category', 'year', 'page'] },
+  { path: '/events', params: ['category', 'month', 'page'] },
+  { path: '/events/archive', params: ['category', 'month', 'page'] },
+]
+const VALUE = '[A-Za-z0-9._~-]+'
+const listViewRewrites = LIST_VIEWS.flatMap(({ path, params }) =>
+  Array.from({ length: 2 ** params.length - 1 }, (_, i) => params.filter((_, bit) => ((i + 1) >> bit) & 1)).flatMap((given) => {
+    const has = given.map((key) => ({ type: 'query' as const, key, value: `(?<${key}>${VALUE})` }))
+    const missing = params.filter((key) => !given.includes(key)).map((key) => ({ type: 'query' as const, key, value: '.+' }))
+    const segments = params.map((key) => (given.includes(key) ? `:${key}` : '_')).join('/')
+    return [
+      { source: path, has, missing, destination: `/en${path}/_view/${segments}` },
+      { source: `/:locale(ru|uz)${path}`, has, missing, destination: `/:locale${path}/_view/${segments}` },
+    ]
+  }),
+)
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server compresses, after it has added each page's script hashes (src/server.ts).
@@ -42,7 +68,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
+      beforeFiles: listViewRewrites,
       // After public files, before dynamic routes: anything not already under a language.
       afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|oz/api/|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
       fallback: [],

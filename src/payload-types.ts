@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     news: News;
     events: Event;
+    categories: Category;
     pages: Page;
     faculties: Faculty;
     programs: Program;
@@ -105,6 +106,7 @@ export interface Config {
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    categories: CategoriesSelect<false> | CategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     faculties: FacultiesSelect<false> | FacultiesSelect<true>;
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
@@ -199,6 +201,7 @@ export interface News {
    * Address of the page; filled from the title when left empty. Same in every language.
    */
   slug?: string | null;
+  category?: (number | null) | Category;
   date: string;
   cover: number | Media;
   /**
@@ -227,6 +230,25 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories".
+ */
+export interface Category {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language.
+   */
+  slug?: string | null;
+  kind: 'news' | 'events';
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -289,6 +311,7 @@ export interface Event {
    * Address of the page; filled from the title when left empty. Same in every language.
    */
   slug?: string | null;
+  category?: (number | null) | Category;
   startsAt: string;
   endsAt?: string | null;
   place?: string | null;
@@ -1021,6 +1044,10 @@ export interface PayloadLockedDocument {
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'categories';
+        value: number | Category;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1145,6 +1172,7 @@ export interface PayloadMigration {
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  category?: T;
   date?: T;
   cover?: T;
   excerpt?: T;
@@ -1161,6 +1189,7 @@ export interface NewsSelect<T extends boolean = true> {
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  category?: T;
   startsAt?: T;
   endsAt?: T;
   place?: T;
@@ -1172,6 +1201,18 @@ export interface EventsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  kind?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -16,6 +16,7 @@ import { Applications } from './collections/admissions/Applications'
 import { Degrees, Regions, StudyForms } from './collections/admissions/Catalogue'
 import { Clubs } from './collections/Clubs'
 import { Events } from './collections/Events'
+import { Categories } from './collections/Categories'
 import { Faculties } from './collections/Faculties'
 import { Galleries } from './collections/Galleries'
 import { Media } from './collections/Media'
@@ -102,6 +103,7 @@ export default buildConfig({
   collections: [
     News,
     Events,
+    Categories,
     Pages,
     Faculties,
     Programs,

@@ -51,14 +51,14 @@ export const revalidateGlobal =
 
 type Doc = { id: number | string; slug?: string | null }
 
-/** For a collection shown only in lists: every change expires the list tag. */
-export const revalidateList = (listTag: string) => {
+/** For a collection shown only in lists: every change expires the list tag (and any other named). */
+export const revalidateList = (...tags: string[]) => {
   const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-    expireTags(req, [listTag])
+    expireTags(req, tags)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expireTags(req, [listTag])
+    expireTags(req, tags)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }

@@ -19,4 +19,5 @@ export const TAGS = {
   members: 'members',
   faculties: 'faculties',
   programs: 'programs',
+  categories: 'categories',
 } as const

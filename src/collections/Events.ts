@@ -7,6 +7,8 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { DAY_AND_TIME, dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+
+import { categoryField } from './Categories'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { previewUrl } from '@/lib/preview'
@@ -21,6 +23,7 @@ export const Events: CollectionConfig = {
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
+    categoryField('events'),
     dateField('startsAt', { en: 'Starts', ru: 'Начало', uz: 'Boshlanishi' }),
     {
       name: 'endsAt',

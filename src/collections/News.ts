@@ -7,6 +7,8 @@ import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { dateField, excerptField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
+
+import { categoryField } from './Categories'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
 
@@ -20,6 +22,7 @@ export const News: CollectionConfig = {
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
+    categoryField('news'),
     dateField(),
     { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,

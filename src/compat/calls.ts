@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { translator } from '@/admissions/i18n'
 import { degreeChoices, directionChoices, formChoices, regionChoices } from '@/data/catalogue'
-import { findEventBySlug, listEvents } from '@/data/events'
+import { findEventBySlug, listEventsUpcomingFirst } from '@/data/events'
 import { listFaculties } from '@/data/faculties'
 import { findGalleryBySlug, type GalleryCard, listGalleries } from '@/data/galleries'
 import { getHome } from '@/data/home'
@@ -148,7 +148,7 @@ const newsCard = (item: Awaited<ReturnType<typeof listNews>>['items'][number]) =
   image: item.cover,
   untranslated: item.untranslated,
 })
-const eventCard = (item: Awaited<ReturnType<typeof listEvents>>['items'][number]) => ({
+const eventCard = (item: Awaited<ReturnType<typeof listEventsUpcomingFirst>>['items'][number]) => ({
   slug: item.slug,
   title: item.title,
   starts_at: item.startsAt,
@@ -253,7 +253,7 @@ export const CALLS: Call[] = [
     },
   },
   pagedList('news', 'News, newest first, a page at a time.', s.newsItem, listNews, newsCard),
-  pagedList('news/events', 'Events, latest first, a page at a time.', s.eventItem, listEvents, eventCard),
+  pagedList('news/events', 'Events, a page at a time: upcoming ones first (soonest first), then past ones (latest first).', s.eventItem, listEventsUpcomingFirst, eventCard),
   {
     path: 'news/view/{slug}',
     summary: 'One news item or, failing that, one event, with its gallery.',

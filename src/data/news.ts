@@ -6,10 +6,13 @@ import { cache } from 'react'
 import { TAGS } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
+import type { Where } from 'payload'
 
 import { formatDate } from '@/lib/dates'
 
 import { type Image, toImage, toImages } from './images'
+import { type Category, categoryOf, listCategories } from './categories'
+import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
 import { findTranslated } from './translated'
 
@@ -23,42 +26,73 @@ export type NewsCard = {
   dateText: string
   excerpt: string | null
   cover: Image | null
+  category: Category | null
   untranslated: boolean
 }
 
 export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string; inEnglish: string[] }
 
-const toCard = (doc: News & { untranslated: boolean }, locale: Locale): NewsCard => ({
+export type NewsPage = { items: NewsCard[]; total: number; pages: number; hasMore: boolean }
+
+const toCard = (doc: News & { untranslated: boolean }, locale: Locale, categories: Category[]): NewsCard => ({
   slug: doc.slug ?? '',
   title: doc.title,
   date: doc.date,
   dateText: formatDate(locale, doc.date),
   excerpt: doc.excerpt ?? null,
   cover: toImage(doc.cover),
+  category: categoryOf(categories, doc.category),
   untranslated: doc.untranslated,
 })
 
-/** One page of the news list, newest first. */
-export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE) =>
+/** The first and the last year the news list offers as an archive (a typed address outside is a 404). */
+export const NEWS_YEARS = { first: 2000, last: 2100 }
+
+/** News dated in that campus year (UTC+5). */
+const inYear = (year: number): Where => ({
+  and: [{ date: { greater_than_equal: new Date(Date.UTC(year, 0, 1, -5)).toISOString() } }, { date: { less_than: new Date(Date.UTC(year + 1, 0, 1, -5)).toISOString() } }],
+})
+
+/** One page of the news list, newest first; of one category and one year when given. */
+export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE, categoryId: number | null = null, year: number | null = null) =>
   unstable_cache(
-    async () => {
-      const result = await findTranslated<News>({ collection: 'news', locale, sort: '-date', page, limit })
-      return { items: result.docs.map((doc) => toCard(doc, locale)), total: result.totalDocs, hasMore: result.hasNextPage }
+    async (): Promise<NewsPage> => {
+      const where: Where = { and: [...(categoryId ? [{ category: { equals: categoryId } }] : []), ...(year ? [inYear(year)] : [])] }
+      const [result, categories] = await Promise.all([
+        findTranslated<News>({ collection: 'news', locale, where, sort: '-date', page, limit }),
+        listCategories(locale, 'news'),
+      ])
+      return { items: result.docs.map((doc) => toCard(doc, locale, categories)), total: result.totalDocs, pages: result.totalPages, hasMore: result.hasNextPage }
     },
-    ['news-list', locale, String(page), String(limit)],
-    { tags: [TAGS.news] },
+    ['news-list', locale, String(page), String(limit), String(categoryId ?? ''), String(year ?? '')],
+    { tags: [TAGS.news, TAGS.categories] },
   )(),
 )
 
+/** The campus years that have news, latest first (the archive's links). */
+export const listNewsYears = unstable_cache(
+  async (): Promise<number[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({ collection: 'news', select: { date: true }, depth: 0, draft: false, overrideAccess: false, pagination: false })
+    const years = new Set(docs.map((doc) => new Date(new Date(doc.date).getTime() + 5 * 3600 * 1000).getUTCFullYear()))
+    return [...years].sort((a, b) => b - a)
+  },
+  ['news-years'],
+  { tags: [TAGS.news] },
+)
+
 async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promise<NewsDetail | null> {
-  const { docs } = await findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1, draft })
+  const [{ docs }, categories] = await Promise.all([
+    findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1, draft }),
+    listCategories(locale, 'news'),
+  ])
   const doc = docs[0]
   if (!doc) return null
-  return { ...toCard(doc, locale), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish }
+  return { ...toCard(doc, locale, categories), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish }
 }
 
 export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>
   (await isPreview())
     ? loadNewsItem(locale, slug, true)
-    : unstable_cache(() => loadNewsItem(locale, slug, false), ['news-item', locale, slug], { tags: [TAGS.news, TAGS.newsItem(slug)] })(),
+    : unstable_cache(() => loadNewsItem(locale, slug, false), ['news-item', locale, slug], { tags: [TAGS.news, TAGS.newsItem(slug), TAGS.categories] })(),
 )

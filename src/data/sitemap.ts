@@ -4,9 +4,12 @@ import { unstable_cache } from 'next/cache'
 
 import { TAGS } from '@/cache/tags'
 
+import { eventsPath, newsPath } from '@/lib/listQuery'
+
+import { listNewsYears } from './news'
 import { getPayloadClient } from './payload'
 
-type Entry = { path: string; lastModified: string }
+type Entry = { path: string; lastModified: string | undefined }
 
 const collections = [
   { slug: 'news', prefix: '/news' },
@@ -15,6 +18,22 @@ const collections = [
   { slug: 'galleries', prefix: '/gallery' },
   { slug: 'pages', prefix: '/static' },
 ] as const
+
+/**
+ * The list views worth finding on their own: each news category and year, each events category
+ * (first pages; their later pages are linked from them). The same addresses as their canonical links.
+ */
+async function listViews(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const [{ docs: categories }, years] = await Promise.all([
+    payload.find({ collection: 'categories', limit: 500, depth: 0, overrideAccess: false, pagination: false, select: { slug: true, kind: true, updatedAt: true } }),
+    listNewsYears(),
+  ])
+  return [
+    ...categories.map((c) => ({ path: c.kind === 'news' ? newsPath({ category: c.slug }) : eventsPath(false, { category: c.slug }), lastModified: c.updatedAt })),
+    ...years.map((year) => ({ path: newsPath({ year }), lastModified: undefined })),
+  ]
+}
 
 /** Every public document with an address of its own (the same slug in every language). */
 export const listSitemapEntries = unstable_cache(
@@ -34,8 +53,8 @@ export const listSitemapEntries = unstable_cache(
         return docs.map((doc) => ({ path: `${prefix}/${(doc as { slug?: string }).slug}`, lastModified: doc.updatedAt }))
       }),
     )
-    return lists.flat()
+    return [...lists.flat(), ...(await listViews())]
   },
   ['sitemap'],
-  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages] },
+  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages, TAGS.categories] },
 )

@@ -116,6 +116,7 @@ async function findInLocale<T extends { id: number | string }>({
     }),
     totalDocs: result.totalDocs,
     hasNextPage: result.hasNextPage,
+    totalPages: result.totalPages,
     page: result.page ?? page,
   }
 }

@@ -13,7 +13,7 @@ describe('toICalendar', () => {
       end: '2026-03-12T08:00:00.000Z',
       url: 'https://example.edu/ru/events/open-day',
     },
-    new Date('2026-01-01T00:00:00Z'),
+    { now: new Date('2026-01-01T00:00:00Z') },
   )
 
   it('writes one event with UTC times and CRLF line ends', () => {
@@ -27,6 +27,18 @@ describe('toICalendar', () => {
     const unfolded = ics.replace(/\r\n /g, '')
     expect(unfolded).toContain('SUMMARY:День открытых дверей\\; кампус\\, корпус A')
     expect(unfolded).toContain('DESCRIPTION:Line one\\nLine two')
+  })
+
+  it('stamps the event and publishes it', () => {
+    expect(ics).toContain('UID:open-day@example.edu\r\n')
+    expect(ics).toContain('DTSTAMP:20260101T000000Z\r\n')
+    expect(ics).toContain('METHOD:PUBLISH\r\n')
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it('gives an event without an end the default two hours', () => {
+    const open = toICalendar({ uid: 'a@example.edu', title: 'Talk', start: '2026-03-12T05:00:00.000Z', url: 'https://example.edu/events/a' })
+    expect(open).toContain('DTEND:20260312T070000Z\r\n')
   })
 
   it('folds lines longer than 75 bytes', () => {

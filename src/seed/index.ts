@@ -9,7 +9,7 @@ import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './conten
 import { seedHome, seedClubs, seedGalleries, seedMembers, seedPartners, seedTeam } from './content/community'
 import { seedPages } from './content/pages'
 import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
-import { seedEvents, seedNews } from './content/stories'
+import { seedCategories, seedEvents, seedNews } from './content/stories'
 import { seedFaculties } from './content/study'
 import { type SeedVideo, seedVideos } from './bannerVideo'
 import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
@@ -157,11 +157,21 @@ const daysFromNow = (days: number, hour = 10) => {
 }
 
 async function seedStories(payload: Payload, images: Images) {
+  const categories: Record<string, number> = {}
+  for (const [index, category] of seedCategories.entries()) {
+    categories[category.slug] = await upsert(payload, 'categories', { slug: { equals: category.slug } }, perLocale((locale) => ({
+      title: category.title[locale],
+      slug: category.slug,
+      kind: category.kind,
+      order: (index + 1) * 10,
+    })))
+  }
   for (const story of seedNews) {
     await upsert(payload, 'news', { slug: { equals: story.slug } }, perLocale((locale) => story.title[locale] ? {
       title: story.title[locale],
       slug: story.slug,
       date: daysFromNow(-story.daysAgo),
+      category: categories[story.category],
       cover: images.scenes[story.image],
       excerpt: story.excerpt[locale],
       body: richText(...(story.body[locale] ?? [])),
@@ -175,6 +185,7 @@ async function seedStories(payload: Payload, images: Images) {
       slug: event.slug,
       startsAt: daysFromNow(event.daysFromNow),
       endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
+      category: categories[event.category],
       place: event.place[locale],
       registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
       cover: images.scenes[event.image],

@@ -14,6 +14,7 @@ export function EventCardView({ item, locale, badge, headingLevel }: Props) {
       cover={item.cover}
       meta={<time dateTime={item.startsAt} className="font-medium text-brand-700">{item.whenText}</time>}
       untranslated={item.untranslated}
+      category={item.category?.title}
       badge={badge}
       locale={locale}
       headingLevel={headingLevel}

@@ -12,14 +12,16 @@ import { NewsCardView } from './NewsCardView'
 
 export type LoadMoreLabels = { loadMore: string; loading: string; loadFailed: string; untranslatedBadge: string }
 type Page<T> = { items: T[]; hasMore: boolean }
+/** The page the server rendered (`?page=N`); "load more" goes on from the next one. */
+type Common = { locale: Locale; hasMore: boolean; labels: LoadMoreLabels; startPage?: number }
 type Props =
-  | { kind: 'news'; locale: Locale; hasMore: boolean; labels: LoadMoreLabels; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> }
-  | { kind: 'events'; locale: Locale; hasMore: boolean; labels: LoadMoreLabels; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> }
+  | (Common & { kind: 'news'; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> })
+  | (Common & { kind: 'events'; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> })
 
 export function LoadMore(props: Props) {
   const { labels } = props
   const [items, setItems] = useState<(NewsCard | EventCard)[]>([])
-  const [page, setPage] = useState(1)
+  const [page, setPage] = useState(props.startPage ?? 1)
   const [hasMore, setHasMore] = useState(props.hasMore)
   const [failed, setFailed] = useState(false)
   const [pending, startTransition] = useTransition()

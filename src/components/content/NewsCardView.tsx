@@ -14,6 +14,7 @@ export function NewsCardView({ item, locale, badge, headingLevel }: Props) {
       cover={item.cover}
       meta={<time dateTime={item.date}>{item.dateText}</time>}
       untranslated={item.untranslated}
+      category={item.category?.title}
       badge={badge}
       locale={locale}
       headingLevel={headingLevel}

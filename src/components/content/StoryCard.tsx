@@ -14,13 +14,15 @@ type Props = {
   meta: ReactNode
   untranslated: boolean
   badge?: string
+  /** The story's category, beside its date. */
+  category?: string | null
   locale: Locale
   headingLevel?: 'h2' | 'h3'
   testId: string
   children?: ReactNode
 }
 
-export function StoryCard({ href, title, cover, meta, untranslated, badge, locale, headingLevel: Heading = 'h3', testId, children }: Props) {
+export function StoryCard({ href, title, cover, meta, untranslated, badge, category, locale, headingLevel: Heading = 'h3', testId, children }: Props) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" lang={untranslated ? 'en' : undefined} data-testid={testId}>
       {cover && (
@@ -29,6 +31,9 @@ export function StoryCard({ href, title, cover, meta, untranslated, badge, local
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
+        {category && (
+          <p><span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="card-category">{category}</span></p>
+        )}
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {meta}
           {untranslated && badge && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}

@@ -11,7 +11,7 @@ import * as migration_20261123_131949_newsletter_issues from './20261123_131949_
 import * as migration_20261123_153237_subscriber_confirmation_outbox from './20261123_153237_subscriber_confirmation_outbox';
 import * as migration_20261123_183259_banner_video from './20261123_183259_banner_video';
 import * as migration_20261123_213458_media_storage_fields from './20261123_213458_media_storage_fields';
-import * as migration_20261123_224434_history_everywhere from './20261123_224434_history_everywhere';
+import * as migration_20261123_225554_categories_and_history from './20261123_225554_categories_and_history';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261123_213458_media_storage_fields',
   },
   {
-    up: migration_20261123_224434_history_everywhere.up,
-    down: migration_20261123_224434_history_everywhere.down,
-    name: '20261123_224434_history_everywhere'
+    up: migration_20261123_225554_categories_and_history.up,
+    down: migration_20261123_225554_categories_and_history.down,
+    name: '20261123_225554_categories_and_history'
   },
 ];

@@ -10,7 +10,7 @@ import * as migration_20261123_131915_newsletter_issues from './20261123_131915_
 import * as migration_20261123_153234_subscriber_confirmation_outbox from './20261123_153234_subscriber_confirmation_outbox';
 import * as migration_20261123_183255_banner_video from './20261123_183255_banner_video';
 import * as migration_20261123_213453_media_storage_fields from './20261123_213453_media_storage_fields';
-import * as migration_20261123_224430_history_everywhere from './20261123_224430_history_everywhere';
+import * as migration_20261123_225547_categories_and_history from './20261123_225547_categories_and_history';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261123_213453_media_storage_fields',
   },
   {
-    up: migration_20261123_224430_history_everywhere.up,
-    down: migration_20261123_224430_history_everywhere.down,
-    name: '20261123_224430_history_everywhere'
+    up: migration_20261123_225547_categories_and_history.up,
+    down: migration_20261123_225547_categories_and_history.down,
+    name: '20261123_225547_categories_and_history'
   },
 ];

@@ -5,11 +5,24 @@ import type { Locale } from '@/i18n/locales'
 import { seedFaculties } from './study'
 
 type L = Record<Locale, string>
-export type SeedStory = { slug: string; title: Partial<L>; excerpt: Partial<L>; body: Partial<Record<Locale, string[]>>; daysAgo: number; image: number }
+export type SeedStory = { slug: string; title: Partial<L>; excerpt: Partial<L>; body: Partial<Record<Locale, string[]>>; daysAgo: number; image: number; category: string }
 
-const kinds: { slug: string; title: (f: L) => L; body: (f: L) => Record<Locale, string[]> }[] = [
+export type SeedCategory = { slug: string; kind: 'news' | 'events'; title: L }
+export const seedCategories: SeedCategory[] = [
+  { slug: 'announcements', kind: 'news', title: { en: 'Announcements', ru: 'Объявления', uz: 'Eʼlonlar' } },
+  { slug: 'admissions', kind: 'news', title: { en: 'Admissions', ru: 'Поступление', uz: 'Qabul' } },
+  { slug: 'research', kind: 'news', title: { en: 'Research', ru: 'Наука', uz: 'Ilm-fan' } },
+  { slug: 'student-life', kind: 'news', title: { en: 'Student life', ru: 'Студенческая жизнь', uz: 'Talabalar hayoti' } },
+  { slug: 'open-days', kind: 'events', title: { en: 'Open days', ru: 'Дни открытых дверей', uz: 'Ochiq eshiklar kunlari' } },
+  { slug: 'science', kind: 'events', title: { en: 'Science and conferences', ru: 'Наука и конференции', uz: 'Ilm-fan va konferensiyalar' } },
+  { slug: 'careers', kind: 'events', title: { en: 'Careers', ru: 'Карьера', uz: 'Karyera' } },
+  { slug: 'culture-and-sport', kind: 'events', title: { en: 'Culture and sport', ru: 'Культура и спорт', uz: 'Madaniyat va sport' } },
+]
+
+const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) => Record<Locale, string[]> }[] = [
   {
     slug: 'open-day',
+    category: 'admissions',
     title: (f) => ({ en: `${f.en}: open day for applicants`, ru: `${f.ru}: день открытых дверей для абитуриентов`, uz: `${f.uz}: abituriyentlar uchun ochiq eshiklar kuni` }),
     body: (f) => ({
       en: [`More than two hundred school leavers and their parents visited the ${f.en} programmes on Saturday.`, 'Lecturers showed the laboratories, students told how their first year went, and the admissions office answered questions about documents and fees.'],
@@ -19,6 +32,7 @@ const kinds: { slug: string; title: (f: L) => L; body: (f: L) => Record<Locale, 
   },
   {
     slug: 'olympiad-winners',
+    category: 'student-life',
     title: (f) => ({ en: `${f.en}: students win the national olympiad`, ru: `${f.ru}: студенты — победители республиканской олимпиады`, uz: `${f.uz}: talabalar respublika olimpiadasi gʻoliblari` }),
     body: (f) => ({
       en: [`A team of third-year ${f.en} students took first place at the national student olympiad in Tashkent.`, 'The winners receive a scholarship for the next semester and will represent the university at the regional round.'],
@@ -28,6 +42,7 @@ const kinds: { slug: string; title: (f: L) => L; body: (f: L) => Record<Locale, 
   },
   {
     slug: 'guest-lecture',
+    category: 'announcements',
     title: (f) => ({ en: `${f.en}: guest lecture by a visiting professor`, ru: `${f.ru}: открытая лекция приглашённого профессора`, uz: `${f.uz}: taklif etilgan professorning ochiq maʼruzasi` }),
     body: (f) => ({
       en: [`A professor from our partner university in Europe gave an open lecture to ${f.en} students and staff.`, 'The lecture was followed by a workshop on writing research papers for international journals.'],
@@ -37,6 +52,7 @@ const kinds: { slug: string; title: (f: L) => L; body: (f: L) => Record<Locale, 
   },
   {
     slug: 'new-laboratory',
+    category: 'research',
     title: (f) => ({ en: `${f.en}: a new teaching laboratory opens`, ru: `${f.ru}: открылась новая учебная лаборатория`, uz: `${f.uz}: yangi oʻquv laboratoriyasi ochildi` }),
     body: (f) => ({
       en: [`A new laboratory for ${f.en} opened in building B with thirty workplaces and modern equipment.`, 'Practical classes start there from the next week; the laboratory is also open to students for their own projects in the evenings.'],
@@ -46,6 +62,7 @@ const kinds: { slug: string; title: (f: L) => L; body: (f: L) => Record<Locale, 
   },
   {
     slug: 'career-fair',
+    category: 'student-life',
     title: (f) => ({ en: `${f.en}: graduates meet employers at the career fair`, ru: `${f.ru}: выпускники встретились с работодателями на ярмарке вакансий`, uz: `${f.uz}: bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi` }),
     body: (f) => ({
       en: [`Twenty-five companies came to meet ${f.en} graduates at the university career fair.`, 'Many students left with internship offers; the career centre will keep the vacancies open on its board until the end of the month.'],
@@ -67,8 +84,10 @@ export const seedNews: SeedStory[] = kinds.flatMap((kind, k) =>
       title,
       excerpt: { en: body.en[0], ru: body.ru[0], uz: body.uz[0] },
       body,
-      daysAgo: index * 4 + 1,
+      // The last kind of story is a year older: the news archive has more than one year.
+      daysAgo: index * 4 + 1 + (k === kinds.length - 1 ? 365 : 0),
       image: index % 12,
+      category: kind.category,
     }
   }),
 )
@@ -82,8 +101,18 @@ export const UNTRANSLATED_NEWS_SLUG = untranslated.slug
 
 export type SeedEvent = SeedStory & { daysFromNow: number; hours: number; place: Partial<L> }
 
+const EVENT_CATEGORIES: Record<string, string> = {
+  'open-day-2026': 'open-days',
+  'spring-career-fair': 'careers',
+  'alumni-meeting': 'careers',
+  'hackathon-2026': 'science',
+  'science-week': 'science',
+  'international-conference': 'science',
+}
+
 const event = (slug: string, title: L, place: L, daysFromNow: number, hours: number, text: L, image: number): SeedEvent => ({
   slug, title, place, daysFromNow, hours, image, daysAgo: 0, excerpt: text, body: { en: [text.en], ru: [text.ru], uz: [text.uz] },
+  category: EVENT_CATEGORIES[slug] ?? 'culture-and-sport',
 })
 
 export const seedEvents: SeedEvent[] = [

@@ -12,7 +12,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
 import { pick } from '@/components/labels'
 import { RichText } from '@/components/RichText'
-import { listEvents } from '@/data/events'
+import { listUpcomingEvents } from '@/data/events'
 import { listFaculties } from '@/data/faculties'
 import { listGalleries } from '@/data/galleries'
 import { getHome } from '@/data/home'
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
   ])
   const [news, events, faculties, partners, clubs, galleries, team] = await Promise.all([
     listNews(locale, 1, Math.max(home.banner.newsCount, 3)),
-    listEvents(locale, 1, 3),
+    listUpcomingEvents(locale, 1, 3),
     listFaculties(locale),
     listPartners(locale),
     listClubs(locale),
@@ -146,7 +146,7 @@ export default async function HomePage({ params }: Props) {
 
       {home.events.enabled && events.items.length > 0 && (
         <HomeSection id="events" title={heading(home.events, 'events')} locale={locale} more={{ href: '/events', label: tc('all') }}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-events-list">
             {events.items.map((item) => (
               <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} /></li>
             ))}

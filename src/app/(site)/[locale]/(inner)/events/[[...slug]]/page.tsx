@@ -2,13 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Article } from '@/components/content/Article'
-import { EventCardView } from '@/components/content/EventCardView'
-import { LoadMore } from '@/components/content/LoadMore'
-import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { JsonLd } from '@/components/JsonLd'
+import { EventsListView, eventsListMetadata } from '@/components/lists/EventsListView'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
-import { findEventBySlug, listEvents } from '@/data/events'
+import { findEventBySlug } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { alternatesFor } from '@/i18n/alternates'
@@ -16,9 +14,10 @@ import { localeAndOptionalSlug } from '@/i18n/params'
 import { localizePath } from '@/i18n/locales'
 import { formatRange } from '@/lib/dates'
 
-import { loadEventsPage } from '../../news/actions'
-
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
+
+/** /events: the upcoming events, first page; filtered views and pages go to %5Fview (next.config.ts). */
+const FIRST_PAGE = { category: null, month: null, page: 1 }
 
 export function generateStaticParams() {
   return []
@@ -26,10 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await localeAndOptionalSlug(params)
-  if (!slug) {
-    const t = await getTranslations({ locale, namespace: 'events' })
-    return { title: t('title'), alternates: alternatesFor(locale, '/events') }
-  }
+  if (!slug) return eventsListMetadata({ locale, archive: false, query: FIRST_PAGE })
   const event = await findEventBySlug(locale, slug)
   if (!event) return {}
   const images = event.cover ? [{ url: event.cover.url, width: event.cover.width, height: event.cover.height, alt: event.cover.alt }] : []
@@ -45,34 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventsPage({ params }: Props) {
   const { locale, slug } = await localeAndOptionalSlug(params)
   setRequestLocale(locale)
-  const [t, tc, tNews, settings] = await Promise.all([
+  if (!slug) return <EventsListView locale={locale} archive={false} query={FIRST_PAGE} />
+
+  const [t, tNews, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'events' }),
-    getTranslations({ locale, namespace: 'content' }),
     getTranslations({ locale, namespace: 'news' }),
     getSettings(locale),
   ])
-
-  if (!slug) {
-    const first = await listEvents(locale, 1)
-    return (
-      <>
-        {/* The original site files events under news (seed §2), the list as each event. */}
-        <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          {first.items.length === 0 ? (
-            <p className="text-slate-600">{t('empty')}</p>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
-              {first.items.map((item) => (
-                <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
-              ))}
-              <LoadMore kind="events" locale={locale} hasMore={first.hasMore} loadPage={loadEventsPage} labels={await loadMoreLabels(locale)} />
-            </ul>
-          )}
-        </div>
-      </>
-    )
-  }
 
   const event = await findEventBySlug(locale, slug)
   if (!event) return <NotFoundPage locale={locale} />

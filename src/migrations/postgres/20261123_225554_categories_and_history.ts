@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum__programs_v_version_languages" AS ENUM('uz', 'ru', 'en');
+   CREATE TYPE "public"."enum_categories_kind" AS ENUM('news', 'events');
+  CREATE TYPE "public"."enum__programs_v_version_languages" AS ENUM('uz', 'ru', 'en');
   CREATE TYPE "public"."enum__galleries_v_version_kind" AS ENUM('photo', 'video');
   CREATE TYPE "public"."enum_home_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__home_v_version_status" AS ENUM('draft', 'published');
@@ -10,6 +11,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__settings_v_version_social_links_icon" AS ENUM('telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin');
   CREATE TYPE "public"."enum__settings_v_version_phone2_status" AS ENUM('active', 'inactive');
   CREATE TYPE "public"."enum__settings_v_version_apply_button_status" AS ENUM('active', 'inactive');
+  CREATE TABLE "categories" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar,
+  	"kind" "enum_categories_kind" DEFAULT 'news' NOT NULL,
+  	"order" numeric DEFAULT 100,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "categories_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "_faculties_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -439,10 +456,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "home_about_stats" ALTER COLUMN "value" DROP NOT NULL;
   ALTER TABLE "home_about_stats_locales" ALTER COLUMN "label" DROP NOT NULL;
   ALTER TABLE "home_journey_steps_locales" ALTER COLUMN "title" DROP NOT NULL;
+  ALTER TABLE "news" ADD COLUMN "category_id" integer;
+  ALTER TABLE "_news_v" ADD COLUMN "version_category_id" integer;
+  ALTER TABLE "events" ADD COLUMN "category_id" integer;
+  ALTER TABLE "_events_v" ADD COLUMN "version_category_id" integer;
   ALTER TABLE "_pages_v" ADD COLUMN "autosave" boolean;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "categories_id" integer;
   ALTER TABLE "home" ADD COLUMN "_status" "enum_home_status" DEFAULT 'draft';
   -- The home page as it stands is what visitors see: published, not a draft.
   UPDATE "home" SET "_status" = 'published';
+  ALTER TABLE "categories_locales" ADD CONSTRAINT "categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_faculties_v" ADD CONSTRAINT "_faculties_v_parent_id_faculties_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faculties"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_faculties_v" ADD CONSTRAINT "_faculties_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_faculties_v_locales" ADD CONSTRAINT "_faculties_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faculties_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -498,6 +521,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_contract_v_version_sections" ADD CONSTRAINT "_contract_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contract_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_contract_v_version_sections_locales" ADD CONSTRAINT "_contract_v_version_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contract_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_contract_v_locales" ADD CONSTRAINT "_contract_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contract_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "categories_slug_idx" ON "categories" USING btree ("slug");
+  CREATE INDEX "categories_order_idx" ON "categories" USING btree ("order");
+  CREATE INDEX "categories_updated_at_idx" ON "categories" USING btree ("updated_at");
+  CREATE INDEX "categories_created_at_idx" ON "categories" USING btree ("created_at");
+  CREATE UNIQUE INDEX "categories_locales_locale_parent_id_unique" ON "categories_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_faculties_v_parent_idx" ON "_faculties_v" USING btree ("parent_id");
   CREATE INDEX "_faculties_v_version_version_slug_idx" ON "_faculties_v" USING btree ("version_slug");
   CREATE INDEX "_faculties_v_version_version_order_idx" ON "_faculties_v" USING btree ("version_order");
@@ -621,13 +649,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_contract_v_created_at_idx" ON "_contract_v" USING btree ("created_at");
   CREATE INDEX "_contract_v_updated_at_idx" ON "_contract_v" USING btree ("updated_at");
   CREATE UNIQUE INDEX "_contract_v_locales_locale_parent_id_unique" ON "_contract_v_locales" USING btree ("_locale","_parent_id");
+  ALTER TABLE "news" ADD CONSTRAINT "news_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_news_v" ADD CONSTRAINT "_news_v_version_category_id_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "events" ADD CONSTRAINT "events_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_events_v" ADD CONSTRAINT "_events_v_version_category_id_categories_id_fk" FOREIGN KEY ("version_category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "news_category_idx" ON "news" USING btree ("category_id");
+  CREATE INDEX "_news_v_version_version_category_idx" ON "_news_v" USING btree ("version_category_id");
+  CREATE INDEX "events_category_idx" ON "events" USING btree ("category_id");
+  CREATE INDEX "_events_v_version_version_category_idx" ON "_events_v" USING btree ("version_category_id");
   CREATE INDEX "_pages_v_autosave_idx" ON "_pages_v" USING btree ("autosave");
+  CREATE INDEX "payload_locked_documents_rels_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("categories_id");
   CREATE INDEX "home__status_idx" ON "home" USING btree ("_status");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "_faculties_v" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "categories" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "categories_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_faculties_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_faculties_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_programs_v_version_languages" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_programs_v" DISABLE ROW LEVEL SECURITY;
@@ -668,6 +708,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_contract_v_version_sections_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_contract_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_contract_v_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "categories" CASCADE;
+  DROP TABLE "categories_locales" CASCADE;
   DROP TABLE "_faculties_v" CASCADE;
   DROP TABLE "_faculties_v_locales" CASCADE;
   DROP TABLE "_programs_v_version_languages" CASCADE;
@@ -709,13 +751,34 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_contract_v_version_sections_locales" CASCADE;
   DROP TABLE "_contract_v" CASCADE;
   DROP TABLE "_contract_v_locales" CASCADE;
+  ALTER TABLE "news" DROP CONSTRAINT "news_category_id_categories_id_fk";
+  
+  ALTER TABLE "_news_v" DROP CONSTRAINT "_news_v_version_category_id_categories_id_fk";
+  
+  ALTER TABLE "events" DROP CONSTRAINT "events_category_id_categories_id_fk";
+  
+  ALTER TABLE "_events_v" DROP CONSTRAINT "_events_v_version_category_id_categories_id_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_categories_fk";
+  
+  DROP INDEX "news_category_idx";
+  DROP INDEX "_news_v_version_version_category_idx";
+  DROP INDEX "events_category_idx";
+  DROP INDEX "_events_v_version_version_category_idx";
   DROP INDEX "_pages_v_autosave_idx";
+  DROP INDEX "payload_locked_documents_rels_categories_id_idx";
   DROP INDEX "home__status_idx";
   ALTER TABLE "home_about_stats" ALTER COLUMN "value" SET NOT NULL;
   ALTER TABLE "home_about_stats_locales" ALTER COLUMN "label" SET NOT NULL;
   ALTER TABLE "home_journey_steps_locales" ALTER COLUMN "title" SET NOT NULL;
+  ALTER TABLE "news" DROP COLUMN "category_id";
+  ALTER TABLE "_news_v" DROP COLUMN "version_category_id";
+  ALTER TABLE "events" DROP COLUMN "category_id";
+  ALTER TABLE "_events_v" DROP COLUMN "version_category_id";
   ALTER TABLE "_pages_v" DROP COLUMN "autosave";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "categories_id";
   ALTER TABLE "home" DROP COLUMN "_status";
+  DROP TYPE "public"."enum_categories_kind";
   DROP TYPE "public"."enum__programs_v_version_languages";
   DROP TYPE "public"."enum__galleries_v_version_kind";
   DROP TYPE "public"."enum_home_status";
