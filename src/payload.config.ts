@@ -38,6 +38,7 @@ import { adminI18n } from './i18n/admin/languages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
+import { retrySlugCollisions, slugCollections } from './fields/slugRetry'
 import { mapDatabaseErrors } from './security/restErrors'
 import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
@@ -138,6 +139,7 @@ export default buildConfig({
   // A server that starts after a crash first removes what unfinished submissions left behind.
   // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts).
   onInit: async (payload) => {
+    retrySlugCollisions(payload, slugCollections(payload))
     startConfirmationSender(payload)
     if (isServing()) await reconcileDocuments(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
   },
