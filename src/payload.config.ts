@@ -39,6 +39,7 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
 import { retrySlugCollisions, slugCollections } from './fields/slugRetry'
+import { adminOrigins } from './security/adminOrigins'
 import { mapDatabaseErrors } from './security/restErrors'
 import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
@@ -76,6 +77,8 @@ function database() {
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
+  // The admin's session works at SITE_URL and at this machine's own addresses, not only the first.
+  csrf: adminOrigins({ siteUrl: env.SITE_URL, port: env.PORT, extra: env.ADMIN_ORIGINS }),
   db: database(),
   editor: lexicalEditor(),
   sharp,
@@ -90,6 +93,8 @@ export default buildConfig({
     // Payload's own picture: Gravatar would send a hash of each staff address to a third party
     // (and the admin's policy allows no outside images).
     avatar: 'default',
+    // The university's emblem and name on the sign-in screen and in the navigation.
+    components: { graphics: { Logo: '@/components/admin/Brand#Logo', Icon: '@/components/admin/Brand#Icon' } },
   },
   collections: [
     News,

@@ -1,9 +1,12 @@
 // Security headers sent with every response (wired in next.config.ts).
-// Analytics hosts are allowed because Settings may switch those counters on.
+// The counters' hosts are allowed because Settings may switch them on; their loaders are only
+// added to a page after the visitor accepts (src/components/consent). One cached page serves
+// visitors who agreed and who did not, so the policy cannot differ between them
+// (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed.
 const analytics = {
   script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
-  connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-  img: ['https://mc.yandex.ru', 'https://*.google-analytics.com'],
+  connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 }
 
 export function contentSecurityPolicy(isDev: boolean): string {
