@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 const pages = [
   '/', '/ru/news', '/uz/news/computer-science-open-day', '/events', '/ru/events/open-day-2026', '/partners', '/uz/partners/turon-bank',
   '/gallery', '/ru/gallery/graduation-2026', '/gallery/campus-tour', '/clubs', '/uz/team', '/faculties', '/ru/contact',
   '/static/about-university', '/ru/search?q=Библиотека', '/uz/no-such-page', '/form', '/ru/studentConsole', '/uz/get-contract',
 ]
-
-/** The serious and critical WCAG 2.1 AA problems axe finds on the page, one line each. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 for (const path of pages) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
