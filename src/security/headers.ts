@@ -3,11 +3,14 @@
 // added to a page after the visitor accepts (src/components/consent). One cached page serves
 // visitors who agreed and who did not, so the policy cannot differ between them
 // (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed.
-const analytics = {
+export const analytics = {
   script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
   connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
   img: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 }
+
+/** Every source the counters add to the policy; a page without counters is sent without them. */
+export const COUNTER_SOURCES = new Set([...analytics.script, ...analytics.connect, ...analytics.img])
 
 export function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {

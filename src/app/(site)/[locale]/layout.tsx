@@ -68,7 +68,8 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={locale}>
-      <body>
+      {/* The server lists the counters' hosts in the policy only for pages marked so (src/security/pageScripts.ts). */}
+      <body data-counters={counterNames.length > 0 ? '' : undefined}>
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           {t('skipToContent')}
         </a>
