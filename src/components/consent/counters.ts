@@ -30,7 +30,6 @@ export function loadCounters({ yandexMetrikaId, googleTagId }: Counters): void {
     w.dataLayer ??= []
     // gtag.js reads the arguments object itself, not an array made of it.
     w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
       w.dataLayer!.push(arguments)
     }
     w.gtag('js', new Date())
