@@ -2,7 +2,8 @@
 // The counters' hosts are allowed because Settings may switch them on; their loaders are only
 // added to a page after the visitor accepts (src/components/consent). One cached page serves
 // visitors who agreed and who did not, so the policy cannot differ between them
-// (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed.
+// (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed, and
+// the server drops these hosts from pages that have no counter (src/security/pageScripts.ts).
 export const analytics = {
   script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
   connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
