@@ -50,6 +50,13 @@ const schema = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Web origins whose pages may read the public JSON API (CORS; comma-separated, e.g. https://app.example.uz). */
   API_CORS_ORIGINS: z.string().default(''),
+  /** The port the server listens on; the admin works at this port on every address of the machine. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * More addresses the admin is opened at (comma-separated origins, e.g. https://admin.example.uz),
+   * besides SITE_URL and this machine's own addresses at PORT (src/security/adminOrigins.ts).
+   */
+  ADMIN_ORIGINS: z.string().default(''),
   /** redis://… shares Next's page cache and the rate limits between instances; empty: this process's memory. */
   REDIS_URL: z.string().regex(/^(rediss?:\/\/.+)?$/, 'must be a redis:// or rediss:// address').default(''),
   /**

@@ -41,6 +41,8 @@ import { adminI18n } from './i18n/admin/languages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
+import { retrySlugCollisions, slugCollections } from './fields/slugRetry'
+import { adminOrigins } from './security/adminOrigins'
 import { mapDatabaseErrors } from './security/restErrors'
 import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
@@ -85,6 +87,8 @@ function database() {
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
+  // The admin's session works at SITE_URL and at this machine's own addresses, not only the first.
+  csrf: adminOrigins({ siteUrl: env.SITE_URL, port: env.PORT, extra: env.ADMIN_ORIGINS }),
   db: database(),
   editor: lexicalEditor(),
   sharp,
@@ -99,6 +103,8 @@ export default buildConfig({
     // Payload's own picture: Gravatar would send a hash of each staff address to a third party
     // (and the admin's policy allows no outside images).
     avatar: 'default',
+    // The university's emblem and name on the sign-in screen and in the navigation.
+    components: { graphics: { Logo: '@/components/admin/Brand#Logo', Icon: '@/components/admin/Brand#Icon' } },
   },
   collections: [
     News,
@@ -150,6 +156,7 @@ export default buildConfig({
   // A server that starts after a crash first removes what unfinished submissions left behind.
   // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts).
   onInit: async (payload) => {
+    retrySlugCollisions(payload, slugCollections(payload))
     startConfirmationSender(payload)
     if (!isServing()) return
     await reconcileOnce(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))

@@ -1,16 +1,48 @@
-// Latin slugs from titles in any of our languages: Russian and Uzbek Cyrillic are
-// transliterated, Uzbek apostrophes (oʻ gʻ) dropped, everything else reduced to a-z0-9-.
-const CYRILLIC: Record<string, string> = {
+// Latin slugs from titles in any of our languages. Russian and Uzbek Cyrillic share most
+// letters but not their Latin spelling: Russian х is "kh", Uzbek х is "x" (the Uzbek Latin
+// alphabet of 1995). Uzbek apostrophes (oʻ gʻ) are dropped, everything else reduced to a-z0-9-.
+const RUSSIAN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y',
   к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
   х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu',
   я: 'ya', ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h',
 }
 
-export function slugify(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/[а-яёўқғҳ]/g, (ch) => CYRILLIC[ch] ?? '')
+// ў is oʻ and ғ is gʻ in Uzbek Latin; the ʻ has no place in an address, so o and g.
+const UZBEK: Record<string, string> = {
+  ...RUSSIAN,
+  ж: 'j', х: 'x', щ: 'sh', ы: 'i', ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h',
+}
+
+/** Letters only Uzbek Cyrillic has: a title with one of them is Uzbek whatever the editor's language. */
+const UZBEK_ONLY = /[ўқғҳ]/
+const VOWELS = 'аеёиоуўэюяaeiou'
+
+export type SlugLanguage = 'en' | 'ru' | 'uz'
+
+function transliterate(text: string, table: Record<string, string>, uzbek: boolean): string {
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    const letter = table[ch]
+    if (letter === undefined) {
+      out += ch
+    } else if (uzbek && ch === 'е') {
+      // Uzbek е is "ye" at the start of a word and after a vowel (Ереван → Yerevan, оила → …).
+      const before = text[i - 1]
+      out += before === undefined || !/\p{L}/u.test(before) || VOWELS.includes(before) ? 'ye' : 'e'
+    } else {
+      out += letter
+    }
+  }
+  return out
+}
+
+/** The slug of a title written in `language` (the Uzbek rules for Uzbek, the Russian ones otherwise). */
+export function slugify(input: string, language: SlugLanguage = 'ru'): string {
+  const text = input.toLowerCase()
+  const uzbek = language === 'uz' || UZBEK_ONLY.test(text)
+  return transliterate(text, uzbek ? UZBEK : RUSSIAN, uzbek)
     .replace(/[ʻʼ'`’‘]/g, '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -18,4 +50,14 @@ export function slugify(input: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '')
+}
+
+/** `base`, or `base-2`, `base-3`… : the first that is not in `taken`. */
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken)
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) {
+    const candidate = `${base.slice(0, 80 - String(n).length - 1).replace(/-+$/, '')}-${n}`
+    if (!used.has(candidate)) return candidate
+  }
 }

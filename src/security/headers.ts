@@ -1,10 +1,17 @@
 // Security headers sent with every response (wired in next.config.ts).
-// Analytics hosts are allowed because Settings may switch those counters on.
-const analytics = {
+// The counters' hosts are allowed because Settings may switch them on; their loaders are only
+// added to a page after the visitor accepts (src/components/consent). One cached page serves
+// visitors who agreed and who did not, so the policy cannot differ between them
+// (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed, and
+// the server drops these hosts from pages that have no counter (src/security/pageScripts.ts).
+export const analytics = {
   script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
-  connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-  img: ['https://mc.yandex.ru', 'https://*.google-analytics.com'],
+  connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 }
+
+/** Every source the counters add to the policy; a page without counters is sent without them. */
+export const COUNTER_SOURCES = new Set([...analytics.script, ...analytics.connect, ...analytics.img])
 
 export function contentSecurityPolicy(isDev: boolean): string {
   const directives: Record<string, string[]> = {

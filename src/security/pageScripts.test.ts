@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { hashPageScripts, inlineScriptHashes, PageFactsMemo, withScriptHashes } from './pageScripts'
+import { contentSecurityPolicy } from './headers'
+import { hashPageScripts, inlineScriptHashes, PageFactsMemo, pageFacts, pagePolicy, withScriptHashes } from './pageScripts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -27,6 +28,25 @@ describe('withScriptHashes', () => {
     expect(withScriptHashes(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
       "default-src 'self'; script-src 'self' https://mc.yandex.ru 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'",
     )
+  })
+})
+
+describe('pagePolicy', () => {
+  const policy = contentSecurityPolicy(false)
+  const hosts = /mc\.yandex\.ru|googletagmanager|google-analytics/
+
+  it('names the counters’ hosts only for a page that may ask about counters', () => {
+    const withCounters = pagePolicy(policy, pageFacts('<html><body data-counters=""><main></main></body></html>'))
+    expect(withCounters).toMatch(/script-src 'self' https:\/\/mc\.yandex\.ru https:\/\/www\.googletagmanager\.com/)
+    expect(withCounters).toMatch(/connect-src 'self' https:\/\/mc\.yandex\.ru/)
+    const without = pagePolicy(policy, pageFacts('<html><body><main>data-counters in the text</main></body></html>'))
+    expect(without).not.toMatch(hosts)
+    expect(without).toContain("script-src 'self'")
+    expect(without).toContain("frame-src 'self' https://www.youtube-nocookie.com")
+  })
+
+  it('adds the page’s script hashes either way', () => {
+    expect(pagePolicy(policy, { hashes: ["'sha256-a'"], counters: false })).toMatch(/script-src 'self' 'sha256-a'/)
   })
 })
 

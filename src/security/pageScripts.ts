@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { constants, gzipSync } from 'node:zlib'
 
+import { COUNTER_SOURCES } from './headers'
+
 // Scripts the browser runs: no type, or a JavaScript one. Data blocks (JSON-LD) never run.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const SOURCE = /\ssrc\s*=/i
@@ -38,6 +40,21 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
     .join(';')
 }
 
+/** The layout marks the body of a page whose visitors may be asked about counters (src/components/consent). */
+const COUNTERS_MARK = /<body\b[^>]*\sdata-counters\b/i
+
+/** The policy without the counters' hosts: for a page that never loads a counter. */
+export function withoutCounterSources(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.split(' ').filter((token) => !COUNTER_SOURCES.has(token)).join(' '))
+    .join(';')
+}
+
+/** The policy a page is sent with: its scripts' hashes added, the counters' hosts only if it has counters. */
+export const pagePolicy = (policy: string, facts: Pick<PageFacts, 'hashes' | 'counters'>) =>
+  withScriptHashes(facts.counters ? policy : withoutCounterSources(policy), facts.hashes)
+
 const CSP = 'content-security-policy'
 type Callback = (error?: Error | null) => void
 const lastCallback = (args: unknown[]) => (typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined)
@@ -52,7 +69,7 @@ function headCspKeys(head: unknown[]): { headers: OutgoingHttpHeaders; key: stri
 }
 
 /** What the server sends for one page body: worked out once, then reused for every copy. */
-export type PageFacts = { hashes: string[]; etag: string; bytes: Buffer; gzip?: Buffer }
+export type PageFacts = { hashes: string[]; counters: boolean; etag: string; bytes: Buffer; gzip?: Buffer }
 
 /**
  * The facts of each page body sent lately, most recent last, up to a byte budget. Keyed by the
@@ -99,10 +116,10 @@ export class PageFactsMemo {
 
 const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes.length + (facts.gzip?.length ?? 0)
 
-/** Hashes, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
+/** Hashes, whether it may load counters, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
 export function pageFacts(html: string): PageFacts {
   const bytes = Buffer.from(html, 'utf8')
-  return { hashes: inlineScriptHashes(html), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, bytes }
+  return { hashes: inlineScriptHashes(html), counters: COUNTERS_MARK.test(html), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, bytes }
 }
 
 /** A shared cache may keep it (s-maxage, public): such a page is the same for everyone. */
@@ -193,8 +210,8 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
     const shared = status === 200 && isShared(this)
     const facts = shared ? memo.factsOf(html) : pageFacts(html)
     const policy = this.getHeader(CSP)
-    if (policy !== undefined) this.setHeader(CSP, withScriptHashes(String(policy), facts.hashes))
-    for (const { headers, key } of headCspKeys(held.head)) headers[key] = withScriptHashes(String(headers[key]), facts.hashes)
+    if (policy !== undefined) this.setHeader(CSP, pagePolicy(String(policy), facts))
+    for (const { headers, key } of headCspKeys(held.head)) headers[key] = pagePolicy(String(headers[key]), facts)
     let body = facts.bytes
     if (shared) {
       this.setHeader('ETag', facts.etag)

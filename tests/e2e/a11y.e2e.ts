@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 const pages = [
   '/', '/ru/news', '/uz/news/computer-science-open-day', '/events', '/ru/events/open-day-2026', '/partners', '/uz/partners/turon-bank',
@@ -8,14 +9,6 @@ const pages = [
   '/events/archive', '/ru/events?category=science', '/uz/events/archive?category=culture-and-sport', '/news?page=2', '/ru/news?category=research',
   '/uz/news?category=student-life&page=2',
 ]
-
-/** The serious and critical WCAG 2.1 AA problems axe finds on the page, one line each. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
 
 for (const path of pages) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {

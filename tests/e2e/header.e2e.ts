@@ -31,16 +31,22 @@ test.describe('header, menu and footer', () => {
     }).toPass({ timeout: 15_000 })
   })
 
-  test('analytics counters load only once their IDs are set', async ({ page, request }) => {
+  test('analytics counters are offered only once their IDs are set, and load only after Accept', async ({ page, request }) => {
     await page.goto('/static/history')
-    await expect(page.locator('script#yandex-metrika')).toHaveCount(0)
-    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0)
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+    await expect(page.locator('script#yandex-metrika, script#google-tag')).toHaveCount(0)
+    // The counters' hosts answer with a stand-in: there is no internet here.
+    await page.context().route(/^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
     try {
       await updateSettings(request, { yandexMetrikaId: '98765432', googleTagId: 'G-TEST123' })
       await expect(async () => {
         await page.goto('/static/history')
-        await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveCount(1, { timeout: 1000 })
+        await expect(page.getByTestId('consent-banner')).toBeVisible({ timeout: 1000 })
       }).toPass({ timeout: 15_000 })
+      await expect(page.locator('script#yandex-metrika, script#google-tag')).toHaveCount(0)
+      await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept', exact: true }).click()
+      await expect(page.locator('script[src*="googletagmanager.com/gtag/js?id=G-TEST123"]')).toHaveCount(1)
       await expect(page.locator('script#yandex-metrika')).toHaveCount(1)
     } finally {
       await updateSettings(request, { yandexMetrikaId: null, googleTagId: null })

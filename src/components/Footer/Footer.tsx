@@ -6,6 +6,7 @@ import type { SiteSettings } from '@/data/settings'
 import { compatLocaleCodes, type Locale, localizePath } from '@/i18n/locales'
 import { telHref } from '@/lib/phone'
 
+import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 import { pick } from '../labels'
 import { RichText } from '../RichText'
@@ -22,6 +23,7 @@ export async function Footer({ settings, locale }: Props) {
   const subscribeLabels = pick(tNewsletter.raw, ['title', 'text', 'label', 'placeholder', 'button', 'privacy', 'privacyLink', 'dialogTitle', 'dialogText', 'close', 'failed', 'invalidEmail', 'rateLimited'])
   const subscribe = <SubscribeBox action={subscribeAction(locale)} privacyHref={localizePath(locale, '/static/privacy')} labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }} />
   const logo = settings.logoHome ?? settings.logoInner
+  const hasCounters = Boolean(settings.analytics.yandexMetrikaId || settings.analytics.googleTagId)
   return (
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -68,8 +70,27 @@ export async function Footer({ settings, locale }: Props) {
         <div data-testid="subscribe-slot">{subscribe}</div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:justify-between">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:flex-wrap sm:justify-between">
           <p>{settings.copyright}</p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link href={localizePath(locale, '/static/privacy')} prefetch={false} className="text-white underline hover:text-white/90">
+                  {t('privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link href={localizePath(locale, '/static/accessibility')} prefetch={false} className="text-white underline hover:text-white/90">
+                  {t('accessibility')}
+                </Link>
+              </li>
+              {hasCounters && (
+                <li>
+                  <ConsentSettingsButton label={t('cookieSettings')} />
+                </li>
+              )}
+            </ul>
+          </nav>
           {settings.developerCredit && (
             <p>
               {t('developedBy')}{' '}

@@ -2,6 +2,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { richText } from '../richText'
+import { accessibilityPage, privacyPage } from './legal'
 
 export type SeedPage = {
   slug: string
@@ -57,27 +58,8 @@ export const seedPages: SeedPage[] = [
       uz: ['1994: universitet ikkita fakultet va 300 talaba bilan ochildi.', '2008: Universitet koʻchasidagi yangi kampus qurilishi yakunlandi.', '2020: universitet milliy raqamli taʼlim dasturiga qoʻshildi.'],
     },
   },
-  {
-    slug: 'privacy',
-    title: { en: 'Privacy notice', ru: 'Политика конфиденциальности', uz: 'Maxfiylik siyosati' },
-    body: {
-      en: [
-        'Applications: the university keeps what you enter in the application form and the documents you attach only to decide on your admission. Only the admissions office sees them; rejected and unconfirmed applications are deleted with their files after a fixed period.',
-        'Newsletter: if you subscribe in the footer, we keep your e-mail address, the language you chose, and when and on which page you agreed. We send you the newsletter only after you confirm by the link in our first e-mail. Every newsletter has a link that unsubscribes you at once; an address that is never confirmed is deleted after a week.',
-        'We do not sell or pass your data to anyone. To see, correct or delete what we hold about you, write to the e-mail address at the bottom of every page.',
-      ],
-      ru: [
-        'Заявления: университет хранит данные из формы заявления и приложенные документы только для решения о вашем поступлении. Их видит только приёмная комиссия; отклонённые и неподтверждённые заявления удаляются вместе с файлами по истечении установленного срока.',
-        'Рассылка: если вы подписались в нижней части сайта, мы храним ваш адрес электронной почты, выбранный язык, а также когда и на какой странице вы дали согласие. Рассылку мы отправляем только после подтверждения по ссылке из первого письма. В каждом письме есть ссылка, которая сразу отписывает вас; неподтверждённый адрес удаляется через неделю.',
-        'Мы не продаём и никому не передаём ваши данные. Чтобы узнать, исправить или удалить то, что мы храним о вас, напишите на адрес электронной почты внизу каждой страницы.',
-      ],
-      uz: [
-        'Arizalar: universitet ariza shaklida kiritgan maʼlumotlaringiz va ilova qilingan hujjatlarni faqat qabul toʻgʻrisida qaror qabul qilish uchun saqlaydi. Ularni faqat qabul komissiyasi koʻradi; rad etilgan va tasdiqlanmagan arizalar belgilangan muddatdan soʻng fayllari bilan birga oʻchiriladi.',
-        'Yangiliklar: sahifa pastida obuna boʻlsangiz, elektron pochta manzilingiz, tanlagan tilingiz hamda qachon va qaysi sahifada rozilik berganingizni saqlaymiz. Yangiliklarni faqat birinchi xatimizdagi havola orqali tasdiqlaganingizdan soʻng yuboramiz. Har bir xatda sizni darhol obunadan chiqaradigan havola bor; tasdiqlanmagan manzil bir haftadan soʻng oʻchiriladi.',
-        'Maʼlumotlaringizni sotmaymiz va hech kimga bermaymiz. Biz saqlayotgan maʼlumotlarni koʻrish, tuzatish yoki oʻchirish uchun har bir sahifa pastidagi elektron pochta manziliga yozing.',
-      ],
-    },
-  },
+  privacyPage,
+  accessibilityPage,
   {
     slug: 'rectorate',
     title: { en: 'Rectorate', ru: 'Ректорат', uz: 'Rektorat' },

@@ -28,6 +28,8 @@ import { DownloadLink as DownloadLink_3c422800294d683297fa7b6d3cecbc26 } from '@
 import { DownloadCell as DownloadCell_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
 import { SendPanel as SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea } from '@/newsletter/admin/SendPanel'
 import { RowLabel as RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca } from '@/globals/Menu/RowLabel'
+import { Icon as Icon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { Logo as Logo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +65,8 @@ export const importMap = {
   "@/admissions/admin/DownloadLink#DownloadCell": DownloadCell_3c422800294d683297fa7b6d3cecbc26,
   "@/newsletter/admin/SendPanel#SendPanel": SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea,
   "@/globals/Menu/RowLabel#RowLabel": RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca,
+  "@/components/admin/Brand#Icon": Icon_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/Brand#Logo": Logo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

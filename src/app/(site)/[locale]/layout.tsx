@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
 
-import { Analytics } from '@/components/Analytics'
+import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import { ErrorLabelsProvider } from '@/components/ErrorLabels'
 import { Loaders } from '@/components/loaders/Loaders'
 import { PreviewBar } from '@/components/PreviewBar'
@@ -39,11 +39,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [settings, t, tError, tLoaders] = await Promise.all([
+  const [settings, t, tError, tLoaders, tConsent] = await Promise.all([
     getSettings(locale),
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'error' }),
     getTranslations({ locale, namespace: 'loaders' }),
+    getTranslations({ locale, namespace: 'consent' }),
   ])
   const errorLabels = { heading: tError('heading'), text: tError('text'), retry: tError('retry'), home: tError('home'), homeHref: localizePath(locale, '/') }
   const loaderLabels = {
@@ -55,9 +56,20 @@ export default async function LocaleLayout({ children, params }: Props) {
     failed: tLoaders('failed'),
   }
 
+  const { yandexMetrikaId, googleTagId } = settings.analytics
+  const counterNames = [googleTagId && 'Google Analytics', yandexMetrikaId && tConsent('yandexMetrica')].filter((name): name is string => Boolean(name))
+  const consentLabels = {
+    title: tConsent('title'),
+    text: counterNames.length === 1 ? tConsent('textOne', { counter: counterNames[0] }) : tConsent('text'),
+    accept: tConsent('accept'),
+    decline: tConsent('decline'),
+    more: tConsent('more'),
+  }
+
   return (
     <html lang={locale}>
-      <body>
+      {/* The server lists the counters' hosts in the policy only for pages marked so (src/security/pageScripts.ts). */}
+      <body data-counters={counterNames.length > 0 ? '' : undefined}>
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           {t('skipToContent')}
         </a>
@@ -66,7 +78,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Loaders labels={loaderLabels} />
         </Suspense>
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
-        <Analytics {...settings.analytics} />
+        {/* No counter configured: no question to ask. */}
+        {counterNames.length > 0 && <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, '/static/privacy')} />}
       </body>
     </html>
   )
