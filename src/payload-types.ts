@@ -198,7 +198,7 @@ export interface News {
   id: number;
   title: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   category?: (number | null) | Category;
@@ -239,7 +239,7 @@ export interface Category {
   id: number;
   title: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   kind: 'news' | 'events';
@@ -308,7 +308,7 @@ export interface Event {
   id: number;
   title: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   category?: (number | null) | Category;
@@ -352,7 +352,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   /**
@@ -391,7 +391,7 @@ export interface Faculty {
   id: number;
   name: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   /**
@@ -499,7 +499,7 @@ export interface Partner {
   id: number;
   name: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   /**
@@ -540,7 +540,7 @@ export interface Gallery {
   id: number;
   title: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   date: string;
@@ -568,7 +568,7 @@ export interface Club {
   id: number;
   name: string;
   /**
-   * Address of the page; filled from the title when left empty. Same in every language.
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
    */
   slug?: string | null;
   /**
