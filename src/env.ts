@@ -34,8 +34,12 @@ const schema = z.object({
   /** Per client: status checks and contract requests a minute, applications an hour. */
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  // The largest public document (PDF, DOCX, …) editors may upload, in MB.
+  DOCUMENT_MAX_MB: z.coerce.number().positive().max(500).default(20),
   /** Newsletter sign-ups per client address an hour (each address may ask three times an hour). */
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Contact-form messages per client address an hour. */
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Sign-ups never confirmed are deleted after this many days; the confirmation link lasts as long. */
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().positive().default(7),
   /** Newsletter messages a second at most (the mail server's limit for bulk mail). */

@@ -74,11 +74,13 @@ export interface Config {
     faculties: Faculty;
     programs: Program;
     partners: Partner;
+    redirects: Redirect;
     galleries: Gallery;
     clubs: Club;
     team: Team;
     members: Member;
     media: Media;
+    documents: Document;
     videos: Video;
     applications: Application;
     'application-files': ApplicationFile;
@@ -88,6 +90,8 @@ export interface Config {
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
+    offices: Office;
+    'contact-messages': ContactMessage;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -111,11 +115,13 @@ export interface Config {
     faculties: FacultiesSelect<false> | FacultiesSelect<true>;
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
@@ -125,6 +131,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -163,6 +171,7 @@ export interface Config {
       sendNewsletterIssue: TaskSendNewsletterIssue;
       resumeNewsletterSends: TaskResumeNewsletterSends;
       sendConfirmations: TaskSendConfirmations;
+      sendContactMessages: TaskSendContactMessages;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -202,6 +211,10 @@ export interface News {
    */
   slug?: string | null;
   category?: (number | null) | Category;
+  /**
+   * Shown on the faculty’s page too.
+   */
+  faculty?: (number | null) | Faculty;
   date: string;
   cover: number | Media;
   /**
@@ -227,6 +240,20 @@ export interface News {
    * Photos shown as a gallery with a lightbox.
    */
   gallery?: (number | Media)[] | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -247,6 +274,61 @@ export interface Category {
    * Smaller numbers come first.
    */
   order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faculties".
+ */
+export interface Faculty {
+  id: number;
+  name: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  dean?: string | null;
+  image: number | Media;
+  summary?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  programs?: {
+    docs?: (number | Program)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -302,135 +384,15 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  /**
-   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
-   */
-  slug?: string | null;
-  category?: (number | null) | Category;
-  startsAt: string;
-  endsAt?: string | null;
-  place?: string | null;
-  registrationUrl?: string | null;
-  cover: number | Media;
-  /**
-   * One or two sentences for lists, search engines and the news feed.
-   */
-  excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Photos shown as a gallery with a lightbox.
-   */
-  gallery?: (number | Media)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  /**
-   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
-   */
-  slug?: string | null;
-  /**
-   * Shown in the page banner instead of the title when set.
-   */
-  bannerTitle?: string | null;
-  bannerImage?: (number | null) | Media;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Photos shown as a gallery with a lightbox.
-   */
-  gallery?: (number | Media)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faculties".
- */
-export interface Faculty {
-  id: number;
-  name: string;
-  /**
-   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
-   */
-  slug?: string | null;
-  /**
-   * Smaller numbers come first.
-   */
-  order?: number | null;
-  dean?: string | null;
-  image: number | Media;
-  summary?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  programs?: {
-    docs?: (number | Program)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "programs".
  */
 export interface Program {
   id: number;
   name: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
   /**
    * Classifier code of the direction, e.g. 60610500.
    */
@@ -452,6 +414,84 @@ export interface Program {
    * Per year, in UZS.
    */
   tuitionFee: number;
+  /**
+   * The last day applications are accepted, shown on the programme’s page.
+   */
+  applicationDeadline?: string | null;
+  overview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  curriculum?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  requirements?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  careers?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -493,6 +533,117 @@ export interface StudyForm {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  category?: (number | null) | Category;
+  startsAt: string;
+  endsAt?: string | null;
+  place?: string | null;
+  registrationUrl?: string | null;
+  cover: number | Media;
+  /**
+   * One or two sentences for lists, search engines and the news feed.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Shown in the page banner instead of the title when set.
+   */
+  bannerTitle?: string | null;
+  bannerImage?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Photos shown as a gallery with a lightbox.
+   */
+  gallery?: (number | Media)[] | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners".
  */
 export interface Partner {
@@ -529,6 +680,72 @@ export interface Partner {
    * Photos shown as a gallery with a lightbox.
    */
   gallery?: (number | Media)[] | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * An old address sends visitors and search engines on to the page. Changing a page’s address adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address on this site, e.g. /news/old-title. With /ru/ or /uz/ in front, for that language only.
+   */
+  from: string;
+  locale: 'all' | 'en' | 'ru' | 'uz';
+  toType: 'document' | 'path';
+  /**
+   * Follows the page when its address changes again.
+   */
+  toDocument?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
+        relationTo: 'galleries';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'faculties';
+        value: number | Faculty;
+      } | null);
+  /**
+   * An address on this site (/admissions), or a full address on another (https://…).
+   */
+  toPath?: string | null;
+  status: '301' | '302';
+  resolved?: string | null;
+  automatic?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -557,6 +774,20 @@ export interface Gallery {
         id?: string | null;
       }[]
     | null;
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -600,6 +831,10 @@ export interface Team {
    * Smaller numbers come first.
    */
   order?: number | null;
+  /**
+   * For faculty staff: listed on the faculty’s page.
+   */
+  faculty?: (number | null) | Faculty;
   photo: number | Media;
   bio?: {
     root: {
@@ -636,6 +871,32 @@ export interface Member {
   photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX) or OpenDocument files, listed at /documents. PDFs open in the browser, others download.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  description?: string | null;
+  category: 'admission-rules' | 'curricula' | 'licences' | 'timetables' | 'orders' | 'other';
+  date: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * Short muted clips for the home banner: MP4 (H.264) and/or WebM, a few seconds, a few MB at most.
@@ -866,6 +1127,74 @@ export interface NewsletterDelivery {
   createdAt: string;
 }
 /**
+ * Offices shown on the contact page with their phones, rooms and hours, in the order below.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  phone?: string | null;
+  email?: string | null;
+  /**
+   * For example: Building A, room 104.
+   */
+  location?: string | null;
+  /**
+   * One row per set of days with the same hours, e.g. Monday to Friday 09:00–18:00, then Saturday 10:00–14:00. Days in no row are shown as closed.
+   */
+  hours?:
+    | {
+        from: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+        to?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun') | null;
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional, e.g. “Lunch break 13:00–14:00” or “During admissions also on Sundays”.
+   */
+  hoursNote?: string | null;
+  /**
+   * Offered as a topic in the contact form.
+   */
+  inContactForm?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Messages from the contact form, newest first. Each is also e-mailed to the address in Settings → Contact page; reply to that e-mail to answer the visitor, then mark the message answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * Empty: a general question.
+   */
+  office?: (number | null) | Office;
+  topic?: string | null;
+  message: string;
+  locale: 'en' | 'ru' | 'uz';
+  status: 'new' | 'answered';
+  staffNote?: string | null;
+  mailedTo?: string | null;
+  mailedAt?: string | null;
+  mailDueAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -968,6 +1297,7 @@ export interface PayloadJob {
           | 'sendNewsletterIssue'
           | 'resumeNewsletterSends'
           | 'sendConfirmations'
+          | 'sendContactMessages'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1010,6 +1340,7 @@ export interface PayloadJob {
         | 'sendNewsletterIssue'
         | 'resumeNewsletterSends'
         | 'sendConfirmations'
+        | 'sendContactMessages'
         | 'schedulePublish'
       )
     | null;
@@ -1064,6 +1395,10 @@ export interface PayloadLockedDocument {
         value: number | Partner;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'galleries';
         value: number | Gallery;
       } | null)
@@ -1082,6 +1417,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'videos';
@@ -1118,6 +1457,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-deliveries';
         value: number | NewsletterDelivery;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'users';
@@ -1173,11 +1520,19 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   category?: T;
+  faculty?: T;
   date?: T;
   cover?: T;
   excerpt?: T;
   body?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1198,6 +1553,13 @@ export interface EventsSelect<T extends boolean = true> {
   excerpt?: T;
   body?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1225,6 +1587,13 @@ export interface PagesSelect<T extends boolean = true> {
   bannerImage?: T;
   body?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1242,6 +1611,13 @@ export interface FacultiesSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   programs?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1251,6 +1627,7 @@ export interface FacultiesSelect<T extends boolean = true> {
  */
 export interface ProgramsSelect<T extends boolean = true> {
   name?: T;
+  slug?: T;
   code?: T;
   faculty?: T;
   order?: T;
@@ -1260,6 +1637,18 @@ export interface ProgramsSelect<T extends boolean = true> {
   languages?: T;
   durationYears?: T;
   tuitionFee?: T;
+  applicationDeadline?: T;
+  overview?: T;
+  curriculum?: T;
+  requirements?: T;
+  careers?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1277,6 +1666,29 @@ export interface PartnersSelect<T extends boolean = true> {
   summary?: T;
   description?: T;
   gallery?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  locale?: T;
+  toType?: T;
+  toDocument?: T;
+  toPath?: T;
+  status?: T;
+  resolved?: T;
+  automatic?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1297,6 +1709,13 @@ export interface GalleriesSelect<T extends boolean = true> {
         title?: T;
         url?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1324,6 +1743,7 @@ export interface TeamSelect<T extends boolean = true> {
   name?: T;
   position?: T;
   order?: T;
+  faculty?: T;
   photo?: T;
   bio?: T;
   email?: T;
@@ -1396,6 +1816,29 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  category?: T;
+  date?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1588,6 +2031,50 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  phone?: T;
+  email?: T;
+  location?: T;
+  hours?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
+  hoursNote?: T;
+  inContactForm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  office?: T;
+  topic?: T;
+  message?: T;
+  locale?: T;
+  status?: T;
+  staffNote?: T;
+  mailedTo?: T;
+  mailedAt?: T;
+  mailDueAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1735,6 +2222,9 @@ export interface Home {
     link?: string | null;
     stats?:
       | {
+          /**
+           * A number, with a sign after it if you like: 9000+, 95%. Each language shows it its own way (9,000+ / 9 000+).
+           */
           value: string;
           label: string;
           id?: string | null;
@@ -1837,6 +2327,20 @@ export interface Home {
      */
     title?: string | null;
   };
+  meta?: {
+    /**
+     * Shown by search engines and in link previews. Empty: the title is used.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences under the title in search results. Empty: the summary is used.
+     */
+    description?: string | null;
+    /**
+     * The picture of link previews in messengers and social networks (1200×630 is best). Empty: the cover is used.
+     */
+    image?: (number | null) | Media;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1867,10 +2371,6 @@ export interface Setting {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Optional map on the contact page: the embed address from Yandex or Google Maps.
-   */
-  mapEmbedUrl?: string | null;
   applyButton?: {
     /**
      * An internal path (/form) or a full address.
@@ -1878,6 +2378,14 @@ export interface Setting {
     url?: string | null;
     status?: ('active' | 'inactive') | null;
   };
+  /**
+   * Optional map on the contact page: the embed address from Yandex Maps (Share → Embed), Google Maps (Share → Embed a map, the address inside src="…") or OpenStreetMap (Share → HTML).
+   */
+  mapEmbedUrl?: string | null;
+  /**
+   * The e-mail address that receives each message sent with the contact form (replying answers the visitor). Empty: the site e-mail on the General tab. Every message is also kept under Contact messages.
+   */
+  contactFormEmail?: string | null;
   socialLinks?:
     | {
         icon: 'telegram' | 'instagram' | 'facebook' | 'youtube' | 'x' | 'linkedin';
@@ -2142,6 +2650,13 @@ export interface HomeSelect<T extends boolean = true> {
         enabled?: T;
         title?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2158,13 +2673,14 @@ export interface SettingsSelect<T extends boolean = true> {
   phone2Status?: T;
   email?: T;
   address?: T;
-  mapEmbedUrl?: T;
   applyButton?:
     | T
     | {
         url?: T;
         status?: T;
       };
+  mapEmbedUrl?: T;
+  contactFormEmail?: T;
   socialLinks?:
     | T
     | {
@@ -2326,6 +2842,16 @@ export interface TaskResumeNewsletterSends {
  * via the `definition` "TaskSendConfirmations".
  */
 export interface TaskSendConfirmations {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContactMessages".
+ */
+export interface TaskSendContactMessages {
   input?: unknown;
   output: {
     sent: number;

@@ -15,6 +15,9 @@ import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
 import { Applications } from './collections/admissions/Applications'
 import { Degrees, Regions, StudyForms } from './collections/admissions/Catalogue'
 import { Clubs } from './collections/Clubs'
+import { Documents } from './collections/Documents'
+import { ContactMessages } from './collections/contact/ContactMessages'
+import { Offices } from './collections/contact/Offices'
 import { Events } from './collections/Events'
 import { Categories } from './collections/Categories'
 import { Faculties } from './collections/Faculties'
@@ -24,6 +27,7 @@ import { Members } from './collections/Members'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
+import { Redirects } from './collections/Redirects'
 import { Programs } from './collections/Programs'
 import { Team } from './collections/Team'
 import { Videos } from './collections/Videos'
@@ -33,10 +37,12 @@ import { env } from './env'
 import { startJobRunner } from './jobs/runner'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { sendContactMessagesTask, startContactMailer } from './contact/server/outbox'
 import { Contract } from './globals/Contract/config'
 import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
+import { seo } from './fields/seo'
 import { adminI18n } from './i18n/admin/languages'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
@@ -114,11 +120,13 @@ export default buildConfig({
     Faculties,
     Programs,
     Partners,
+    Redirects,
     Galleries,
     Clubs,
     Team,
     Members,
     Media,
+    Documents,
     Videos,
     Applications,
     ApplicationFiles,
@@ -128,6 +136,8 @@ export default buildConfig({
     Subscribers,
     NewsletterIssues,
     NewsletterDeliveries,
+    Offices,
+    ContactMessages,
     Users,
   ],
   globals: [Home, Settings, Menu, Contract],
@@ -145,19 +155,22 @@ export default buildConfig({
   },
   graphQL: { disablePlaygroundInProduction: true },
   // Public media on S3 when S3_BUCKET is set, on local disk otherwise (src/storage/mediaStorage.ts).
-  plugins: [mediaStorage()],
+  // Meta title, description and share image per language on every page-like document (src/fields/seo.ts).
+  plugins: [mediaStorage(), seo()],
   // A value the database cannot compare is a 400, a database out of reach a 503 (src/security/restErrors.ts).
   hooks: { afterError: [mapDatabaseErrors] },
   // Scheduled publishing and the other tasks: the production server runs the queue every minute,
   // one instance at a time (src/jobs/runner.ts), so no job runs twice; tests and scripts do not.
   jobs: {
-    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask, sendConfirmationsTask],
+    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask, sendConfirmationsTask, sendContactMessagesTask],
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
-  // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts).
+  // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts),
+  // and every process that takes contact messages e-mails them (src/contact/server/outbox.ts).
   onInit: async (payload) => {
     retrySlugCollisions(payload, slugCollections(payload))
     startConfirmationSender(payload)
+    startContactMailer(payload)
     if (!isServing()) return
     await reconcileOnce(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
     startJobRunner(payload)

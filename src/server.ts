@@ -7,7 +7,7 @@
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
 // It also chooses the language of `/` before Next (src/i18n/home.ts), so a cached home page is
-// served without running the proxy.
+// served without running the proxy, and answers old addresses with their redirect (src/redirects).
 // `npm run build` bundles this file into .next/campus-server.mjs.
 import nextEnv from '@next/env'
 import compression from 'compression'
@@ -35,6 +35,7 @@ const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
 const { hashPageScripts } = await import('@/security/pageScripts')
 const { routeHome } = await import('@/i18n/home')
+const { redirectTable } = await import('@/redirects/table')
 
 const port = Number(process.env.PORT || 3000)
 const app = next({ dev: false, dir, port })
@@ -47,6 +48,8 @@ const reader = openLookupReader()
 let ready = false
 const search = sharedReadConnection()
 const site = siteRequestListener({ handle, reader, ready: () => ready })
+// Old addresses answered with their redirect before any page renders (src/redirects).
+const redirects = redirectTable(search)
 const proxies = trustedProxies(env.TRUSTED_PROXIES)
 const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const databaseAnswers = databaseProbe()
@@ -63,7 +66,15 @@ const server = createServer((req, res) => {
     hashPageScripts(res)
     dropTrailingSlash(req)
     if (routeHome(req, res)) return
-    return (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
+    const onward = () => (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
+    if (!ready) return onward()
+    redirects.answer(req, res).then(
+      (answered) => answered || onward(),
+      (error: Error) => {
+        console.error('Redirect lookup failed:', error.message)
+        onward()
+      },
+    )
   })
 })
 

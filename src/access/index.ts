@@ -14,11 +14,14 @@ const userOf = (req: PayloadRequest) => req.user as UserLike
 export const seesApplications = (user: unknown) => hasRole(user as UserLike, 'admin', 'admissions')
 
 export const anyone: Access = () => true
+/** Nobody through the API: the server writes these records itself (Local API). */
+export const nobody: Access = () => false
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isStaff: Access = ({ req }) => Boolean(req.user)
 export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const isAdmissions: Access = ({ req }) => hasRole(userOf(req), 'admin', 'admissions')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
+export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Staff see drafts; everyone else only what is published. */
 export const publishedOrStaff: Access = ({ req }) =>

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { numberFormat } from '@/lib/numbers'
 import type { Application, Contract, Degree, Faculty, Program, StudyForm } from '@/payload-types'
 
 export const CONTRACT_PLACEHOLDERS = [
@@ -56,7 +57,7 @@ export async function buildContract(payload: Payload, application: Pick<Applicat
   const program = named<Program>(full.program)
   const faculty = named<Faculty>(program?.faculty) ?? named<Faculty>(full.faculty)
   const decided = full.decidedAt ? new Date(full.decidedAt) : new Date()
-  const money = new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale, { maximumFractionDigits: 0 })
+  const money = numberFormat(locale, { maximumFractionDigits: 0 })
   const values: Record<Placeholder, string> = {
     number: full.applicationNumber,
     date: formatDate(locale, decided.toISOString()),

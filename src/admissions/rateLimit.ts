@@ -1,4 +1,4 @@
-// Rate limits on the public admissions and newsletter calls, per client address
+// Rate limits on the public admissions, newsletter and contact-form calls, per client address
 // (rate-limiter-flexible; docs/decisions/005-admissions.md). Counted in Redis when REDIS_URL is
 // set, so every instance shares one budget per client; while Redis is unreachable each process
 // counts in its own memory instead (the insurance limiter), and no request fails for it
@@ -34,6 +34,7 @@ const createLimiters = () => ({
   subscribe: limiter({ keyPrefix: 'subscribe', points: env.RATE_LIMIT_SUBSCRIBE_PER_HOUR, duration: 60 * 60 }),
   // Per e-mail address, whoever asks: nobody can flood one inbox with confirmation requests.
   subscribeAddress: limiter({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),
+  contact: limiter({ keyPrefix: 'contact', points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 60 * 60 }),
 })
 
 // The production server (src/server.ts) and Next's bundles each load this module in the same

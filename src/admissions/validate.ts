@@ -2,6 +2,8 @@
 // once, and the checked values in the shape the Applications collection stores.
 import { z } from 'zod'
 
+import { isPhoneNumber } from '@/lib/phone'
+
 export type MessageKey =
   | 'required'
   | 'email'
@@ -57,8 +59,7 @@ const optionalDate = () =>
     .transform((value) => value || null)
     .refine((value) => value === null || isRealDate(value), { error: m('date') })
 
-const PHONE = /^\+?[\d\s()-]+$/
-const isPhone = (value: string) => PHONE.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15
+const isPhone = isPhoneNumber
 const phone = () => required(32).refine(isPhone, { error: m('phone') })
 const optionalPhone = () => optional(32).refine((value) => value === null || isPhone(value), { error: m('phone') })
 

@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { listSitemapEntries } from '@/data/sitemap'
 import { env } from '@/env'
-import { localeLabels, locales, localizePath } from '@/i18n/locales'
+import { defaultLocale, localeLabels, locales, localizePath } from '@/i18n/locales'
 
-const LIST_PAGES = ['/', '/news', '/events', '/events/archive', '/partners', '/gallery', '/clubs', '/team', '/faculties', '/contact', '/form', '/studentConsole', '/get-contract']
+const LIST_PAGES = ['/', '/news', '/events', '/events/archive', '/partners', '/gallery', '/clubs', '/team', '/faculties', '/documents', '/contact', '/form', '/studentConsole', '/get-contract']
 
 // Rebuilt when content changes (its data is tagged), never at build time.
 export const dynamic = 'force-dynamic'
@@ -16,6 +16,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
   return pages.flatMap(({ path, lastModified }) => {
     const languages = Object.fromEntries(locales.map((code) => [localeLabels[code].hreflang, absolute(localizePath(code, path))]))
+    // Search engines send a visitor whose language is none of ours to the English page.
+    languages['x-default'] = absolute(localizePath(defaultLocale, path))
     return locales.map((locale) => ({
       url: absolute(localizePath(locale, path)),
       lastModified,

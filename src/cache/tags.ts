@@ -20,4 +20,7 @@ export const TAGS = {
   faculties: 'faculties',
   programs: 'programs',
   categories: 'categories',
+  redirects: 'redirects',
+  documents: 'documents',
+  offices: 'offices',
 } as const

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
@@ -45,5 +46,5 @@ export const Events: CollectionConfig = {
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events')),
+  hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events'), redirectsOnAddressChange('events')),
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialContent } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
@@ -27,5 +28,5 @@ export const Faculties: CollectionConfig = {
     { name: 'description', label: LABELS.description, type: 'richText', localized: true },
     { name: 'programs', label: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' }, type: 'join', collection: 'programs', on: 'faculty', defaultSort: 'order' },
   ],
-  hooks: combineHooks(revalidateList(TAGS.faculties), searchIndexHooks('faculties')),
+  hooks: combineHooks(revalidateList(TAGS.faculties), searchIndexHooks('faculties'), redirectsOnAddressChange('faculties')),
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialContent } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
@@ -56,5 +57,5 @@ export const Galleries: CollectionConfig = {
       ],
     },
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.galleries, TAGS.gallery), searchIndexHooks('galleries')),
+  hooks: combineHooks(revalidateBySlug(TAGS.galleries, TAGS.gallery), searchIndexHooks('galleries'), redirectsOnAddressChange('galleries')),
 }

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { dateField, excerptField, galleryField } from '@/fields/content'
+import { dateField, excerptField, facultyField, galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 
 import { categoryField } from './Categories'
@@ -23,11 +24,12 @@ export const News: CollectionConfig = {
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     categoryField('news'),
+    facultyField({ en: 'Shown on the faculty’s page too.', ru: 'Показывается и на странице факультета.', uz: 'Fakultet sahifasida ham koʻrsatiladi.' }),
     dateField(),
     { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.news, TAGS.newsItem), searchIndexHooks('news')),
+  hooks: combineHooks(revalidateBySlug(TAGS.news, TAGS.newsItem), searchIndexHooks('news'), redirectsOnAddressChange('news')),
 }

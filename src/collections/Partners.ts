@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialContent } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
@@ -34,5 +35,5 @@ export const Partners: CollectionConfig = {
     { name: 'description', label: LABELS.description, type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.partners, TAGS.partner), searchIndexHooks('partners')),
+  hooks: combineHooks(revalidateBySlug(TAGS.partners, TAGS.partner), searchIndexHooks('partners'), redirectsOnAddressChange('partners')),
 }

@@ -6,6 +6,7 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
+import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 
 export const TEACHING_LANGUAGES = ['uz', 'ru', 'en'] as const
@@ -26,6 +27,7 @@ export const Programs: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
+    slugField('name'),
     {
       name: 'code',
       label: LABELS.code,
@@ -62,6 +64,19 @@ export const Programs: CollectionConfig = {
       min: 0,
       admin: { description: { en: 'Per year, in UZS.', ru: 'За год, в сумах.', uz: 'Bir yil uchun, soʻmda.' } },
     },
+    {
+      name: 'applicationDeadline',
+      label: { en: 'Applications until', ru: 'Приём документов до', uz: 'Hujjatlar qabuli' },
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        description: { en: 'The last day applications are accepted, shown on the programme’s page.', ru: 'Последний день приёма заявок; показывается на странице направления.', uz: 'Arizalar qabul qilinadigan oxirgi kun; yoʻnalish sahifasida koʻrsatiladi.' },
+      },
+    },
+    { name: 'overview', label: LABELS.description, type: 'richText', localized: true },
+    { name: 'curriculum', label: { en: 'Curriculum', ru: 'Учебный план', uz: 'Oʻquv reja' }, type: 'richText', localized: true },
+    { name: 'requirements', label: { en: 'Entry requirements', ru: 'Условия поступления', uz: 'Qabul shartlari' }, type: 'richText', localized: true },
+    { name: 'careers', label: { en: 'Careers', ru: 'Карьера выпускников', uz: 'Bitiruvchilar faoliyati' }, type: 'richText', localized: true },
   ],
   hooks: combineHooks(revalidateList(TAGS.programs), searchIndexHooks('programs')),
 }

@@ -5,7 +5,7 @@ import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { orderField } from '@/fields/content'
+import { facultyField, orderField } from '@/fields/content'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** The university's leadership and staff shown on /team and on the home page. */
@@ -21,6 +21,7 @@ export const Team: CollectionConfig = {
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
     { name: 'position', label: { en: 'Position', ru: 'Должность', uz: 'Lavozimi' }, type: 'text', localized: true, required: true },
     orderField,
+    facultyField({ en: 'For faculty staff: listed on the faculty’s page.', ru: 'Для сотрудников факультета: показываются на странице факультета.', uz: 'Fakultet xodimlari uchun: fakultet sahifasida koʻrsatiladi.' }),
     { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media', required: true },
     { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
     { name: 'email', label: LABELS.email, type: 'email' },

@@ -47,6 +47,9 @@ export const MailIcon = (p: IconProps) => (
 export const PinIcon = (p: IconProps) => (
   <svg {...base(p)}><path d="M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12Z" /><circle cx="12" cy="9" r="2.5" /></svg>
 )
+export const ClockIcon = (p: IconProps) => (
+  <svg {...base(p)}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></svg>
+)
 
 const socialPaths: Record<string, string> = {
   telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4 2-15ZM9 13l9-6-6 8',

@@ -14,6 +14,7 @@ import { campusMonth, pastWhere, startsInMonth, upcomingWhere } from '@/lib/even
 import { type Category, categoryOf, listCategories } from './categories'
 
 import { type Image, toImage, toImages } from './images'
+import { type Seo, toSeo } from './seo'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
 import { findTranslated } from './translated'
@@ -41,7 +42,7 @@ export type EventCard = {
   untranslated: boolean
 }
 
-export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string; inEnglish: string[] }
+export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string; inEnglish: string[]; seo: Seo }
 
 export type EventsPage = { items: EventCard[]; total: number; pages: number; hasMore: boolean }
 
@@ -166,6 +167,7 @@ async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<
     registrationUrl: doc.registrationUrl ?? null,
     updatedAt: doc.updatedAt,
     inEnglish: doc.inEnglish,
+    seo: toSeo(doc.meta),
   }
 }
 

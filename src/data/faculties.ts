@@ -9,11 +9,13 @@ import type { Locale } from '@/i18n/locales'
 import type { Faculty, Program } from '@/payload-types'
 
 import { type Image, toImage } from './images'
+import { type Seo, toSeo } from './seo'
 import { getPayloadClient } from './payload'
 import { findTranslated } from './translated'
 
 export type ProgramRow = {
   id: number
+  slug: string | null
   name: string
   code: string | null
   degree: string
@@ -21,8 +23,14 @@ export type ProgramRow = {
   languages: Program['languages']
   durationYears: number
   tuitionFee: number
+  /** What the application form needs to open with this programme chosen. */
+  degreeId: number | null
+  studyFormIds: number[]
+  admissionOpen: boolean
+  applicationDeadline: string | null
 }
 export type FacultyCard = {
+  id: number
   slug: string
   name: string
   dean: string | null
@@ -31,6 +39,7 @@ export type FacultyCard = {
   image: Image | null
   programs: ProgramRow[]
   untranslated: boolean
+  seo: Seo
 }
 
 export const listFaculties = cache(
@@ -49,6 +58,7 @@ export const listFaculties = cache(
       const degreeName = (value: Program['degree']) => degreeNames.get(relationId(value) ?? 0) ?? ''
       const formName = (value: Program['studyForms'][number]) => formNames.get(relationId(value) ?? 0) ?? ''
       return faculties.docs.map((doc) => ({
+        id: doc.id,
         slug: doc.slug ?? '',
         name: doc.name,
         dean: doc.dean ?? null,
@@ -56,10 +66,12 @@ export const listFaculties = cache(
         description: doc.description ?? null,
         image: toImage(doc.image),
         untranslated: doc.untranslated,
+        seo: toSeo(doc.meta),
         programs: programs.docs
           .filter((program) => relationId(program.faculty) === doc.id)
           .map((program) => ({
             id: program.id,
+            slug: program.slug ?? null,
             name: program.name,
             code: program.code ?? null,
             degree: degreeName(program.degree),
@@ -67,10 +79,55 @@ export const listFaculties = cache(
             languages: program.languages,
             durationYears: program.durationYears,
             tuitionFee: program.tuitionFee,
+            degreeId: relationId(program.degree) ?? null,
+            studyFormIds: program.studyForms.map((form) => relationId(form)).filter((id): id is number => id !== undefined),
+            admissionOpen: program.admissionOpen !== false,
+            applicationDeadline: program.applicationDeadline ?? null,
           })),
       }))
     },
     ['faculties-list'],
     { tags: [TAGS.faculties, TAGS.programs] },
   ),
+)
+
+/** One faculty's page: the list's card of it (with its programmes), its staff and its latest news. */
+export const findFacultyBySlug = cache(async (locale: Locale, slug: string): Promise<FacultyCard | null> => (await listFaculties(locale)).find((faculty) => faculty.slug === slug) ?? null)
+
+export type ProgramDetail = ProgramRow & {
+  faculty: { slug: string; name: string }
+  overview: Program['overview']
+  curriculum: Program['curriculum']
+  requirements: Program['requirements']
+  careers: Program['careers']
+  untranslated: boolean
+  inEnglish: string[]
+  seo: Seo
+}
+
+/** A programme's page, found by its faculty's slug and its own. */
+export const findProgram = cache((locale: Locale, facultySlug: string, slug: string) =>
+  unstable_cache(
+    async (): Promise<ProgramDetail | null> => {
+      const faculty = (await listFaculties(locale)).find((item) => item.slug === facultySlug)
+      const row = faculty?.programs.find((program) => program.slug === slug)
+      if (!faculty || !row) return null
+      const { docs } = await findTranslated<Program>({ collection: 'programs', locale, where: { id: { equals: row.id } }, limit: 1, depth: 1, titleField: 'name' })
+      const doc = docs[0]
+      if (!doc) return null
+      return {
+        ...row,
+        faculty: { slug: faculty.slug, name: faculty.name },
+        overview: doc.overview ?? null,
+        curriculum: doc.curriculum ?? null,
+        requirements: doc.requirements ?? null,
+        careers: doc.careers ?? null,
+        untranslated: doc.untranslated,
+        inEnglish: doc.inEnglish,
+        seo: toSeo(doc.meta),
+      }
+    },
+    ['program', locale, facultySlug, slug],
+    { tags: [TAGS.faculties, TAGS.programs] },
+  )(),
 )

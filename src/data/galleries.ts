@@ -9,10 +9,11 @@ import { parseVideoUrl, type Video } from '@/lib/video'
 import type { Gallery } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
+import { type Seo, toSeo } from './seo'
 import { findTranslated } from './translated'
 
 export type GalleryCard = { slug: string; title: string; kind: 'photo' | 'video'; date: string; cover: Image | null; count: number; untranslated: boolean }
-export type GalleryDetail = GalleryCard & { photos: Image[]; videos: (Video & { title: string })[] }
+export type GalleryDetail = GalleryCard & { photos: Image[]; videos: (Video & { title: string })[]; seo: Seo }
 
 const toCard = (doc: Gallery & { untranslated: boolean }): GalleryCard => ({
   slug: doc.slug ?? '',
@@ -45,7 +46,7 @@ export const findGalleryBySlug = cache((locale: Locale, slug: string) =>
         const parsed = parseVideoUrl(video.url)
         return parsed ? [{ ...parsed, title: video.title }] : []
       })
-      return { ...toCard(doc), photos: toImages(doc.photos), videos }
+      return { ...toCard(doc), photos: toImages(doc.photos), videos, seo: toSeo(doc.meta) }
     },
     ['gallery', locale, slug],
     { tags: [TAGS.galleries, TAGS.gallery(slug)] },

@@ -9,6 +9,7 @@ import { parseVideoUrl } from '@/lib/video'
 import type { Home, Video as VideoDoc } from '@/payload-types'
 
 import { type Image, sitePath, toImage } from './images'
+import { type Seo, toSeo } from './seo'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
 
@@ -31,6 +32,7 @@ export type HomeContent = {
   rector: Section & { name: string | null; quote: string | null; photo: Image | null; link: string | null }
   tuition: Section & { text: string | null; link: string | null }
   contact: Section
+  seo: Seo
 }
 
 const section = (group: { enabled?: boolean | null; title?: string | null } | undefined): Section => ({
@@ -83,13 +85,20 @@ export function toHome(doc: Home): HomeContent {
     },
     tuition: { ...section(doc.tuition), text: doc.tuition?.text ?? null, link: doc.tuition?.link ?? null },
     contact: section(doc.contact),
+    seo: toSeo(doc.meta),
   }
 }
 
 const loadHome = async (locale: Locale, draft: boolean) => {
   const payload = await getPayloadClient()
   // Staff previewing see the latest draft; everyone else the published home page.
-  return toHome(await payload.findGlobal({ slug: 'home', locale, depth: 1, ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }) }))
+  const access = draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }
+  const [doc, own] = await Promise.all([
+    payload.findGlobal({ slug: 'home', locale, depth: 1, ...access }),
+    // Meta texts never in another language: an empty one falls back to this page's own words.
+    payload.findGlobal({ slug: 'home', locale, fallbackLocale: false, depth: 1, select: { meta: true }, ...access }),
+  ])
+  return toHome({ ...doc, meta: own.meta })
 }
 
 const publishedHome = unstable_cache((locale: Locale) => loadHome(locale, false), ['home'], { tags: [TAGS.home] })

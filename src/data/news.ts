@@ -11,6 +11,7 @@ import type { Where } from 'payload'
 import { formatDate } from '@/lib/dates'
 
 import { type Image, toImage, toImages } from './images'
+import { type Seo, toSeo } from './seo'
 import { type Category, categoryOf, listCategories } from './categories'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
@@ -30,7 +31,7 @@ export type NewsCard = {
   untranslated: boolean
 }
 
-export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string; inEnglish: string[] }
+export type NewsDetail = NewsCard & { body: News['body']; gallery: Image[]; updatedAt: string; inEnglish: string[]; seo: Seo }
 
 export type NewsPage = { items: NewsCard[]; total: number; pages: number; hasMore: boolean }
 
@@ -69,6 +70,21 @@ export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE,
   )(),
 )
 
+/** A faculty's latest news (its page's section). */
+export const listFacultyNews = cache((locale: Locale, facultyId: number, limit = 3) =>
+  unstable_cache(
+    async (): Promise<NewsCard[]> => {
+      const [result, categories] = await Promise.all([
+        findTranslated<News>({ collection: 'news', locale, where: { faculty: { equals: facultyId } }, sort: '-date', limit }),
+        listCategories(locale, 'news'),
+      ])
+      return result.docs.map((doc) => toCard(doc, locale, categories))
+    },
+    ['faculty-news', locale, String(facultyId), String(limit)],
+    { tags: [TAGS.news, TAGS.categories] },
+  )(),
+)
+
 /** The campus years that have news, latest first (the archive's links). */
 export const listNewsYears = unstable_cache(
   async (): Promise<number[]> => {
@@ -88,7 +104,7 @@ async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promi
   ])
   const doc = docs[0]
   if (!doc) return null
-  return { ...toCard(doc, locale, categories), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish }
+  return { ...toCard(doc, locale, categories), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish, seo: toSeo(doc.meta) }
 }
 
 export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
+import { type Seo, toSeo } from './seo'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
 import { findTranslated, type Translated } from './translated'
@@ -22,6 +23,7 @@ export type StaticPage = {
   untranslated: boolean
   /** Localized fields shown in English because they are empty in this language. */
   inEnglish: string[]
+  seo: Seo
 }
 
 const toStaticPage = (doc: Translated<Page>): StaticPage => ({
@@ -33,6 +35,7 @@ const toStaticPage = (doc: Translated<Page>): StaticPage => ({
   gallery: toImages(doc.gallery),
   untranslated: doc.untranslated,
   inEnglish: doc.inEnglish,
+  seo: toSeo(doc.meta),
 })
 
 async function loadPage(locale: Locale, slug: string, draft: boolean): Promise<StaticPage | null> {

@@ -8,10 +8,11 @@ import type { Locale } from '@/i18n/locales'
 import type { Partner } from '@/payload-types'
 
 import { type Image, toImage, toImages } from './images'
+import { type Seo, toSeo } from './seo'
 import { findTranslated } from './translated'
 
 export type PartnerCard = { slug: string; name: string; country: string | null; summary: string | null; logo: Image | null; untranslated: boolean }
-export type PartnerDetail = PartnerCard & { url: string | null; description: Partner['description']; gallery: Image[]; inEnglish: string[] }
+export type PartnerDetail = PartnerCard & { url: string | null; description: Partner['description']; gallery: Image[]; inEnglish: string[]; seo: Seo }
 
 const toCard = (doc: Partner & { untranslated: boolean }): PartnerCard => ({
   slug: doc.slug ?? '',
@@ -38,7 +39,7 @@ export const findPartnerBySlug = cache((locale: Locale, slug: string) =>
     async (): Promise<PartnerDetail | null> => {
       const { docs } = await findTranslated<Partner>({ collection: 'partners', locale, where: { slug: { equals: slug } }, limit: 1, titleField: 'name' })
       const doc = docs[0]
-      return doc ? { ...toCard(doc), url: doc.url ?? null, description: doc.description ?? null, gallery: toImages(doc.gallery), inEnglish: doc.inEnglish } : null
+      return doc ? { ...toCard(doc), url: doc.url ?? null, description: doc.description ?? null, gallery: toImages(doc.gallery), inEnglish: doc.inEnglish, seo: toSeo(doc.meta) } : null
     },
     ['partner', locale, slug],
     { tags: [TAGS.partners, TAGS.partner(slug)] },

@@ -5,12 +5,13 @@ import { cache } from 'react'
 
 import { TAGS } from '@/cache/tags'
 import type { Locale } from '@/i18n/locales'
+import { relationId } from '@/lib/relation'
 import type { Club, Member, Team } from '@/payload-types'
 
 import { type Image, toImage } from './images'
 import { findTranslated } from './translated'
 
-export type TeamMember = { id: number; name: string; position: string; photo: Image | null; bio: Team['bio']; email: string | null; phone: string | null; untranslated: boolean }
+export type TeamMember = { id: number; faculty: number | null; name: string; position: string; photo: Image | null; bio: Team['bio']; email: string | null; phone: string | null; untranslated: boolean }
 export type CouncilMember = { id: number; name: string; role: string; photo: Image | null; untranslated: boolean }
 export type ClubCard = { slug: string; name: string; description: string | null; schedule: string | null; contact: string | null; image: Image | null; untranslated: boolean }
 
@@ -20,6 +21,7 @@ export const listTeam = cache(
       const { docs } = await findTranslated<Team>({ collection: 'team', locale, sort: 'order', limit: 200, titleField: 'name' })
       return docs.map((doc) => ({
         id: doc.id,
+        faculty: relationId(doc.faculty) ?? null,
         name: doc.name,
         position: doc.position,
         photo: toImage(doc.photo),

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { TAGS } from '@/cache/tags'
 
 import { eventsPath, newsPath } from '@/lib/listQuery'
+import { relationId } from '@/lib/relation'
 
 import { listNewsYears } from './news'
 import { getPayloadClient } from './payload'
@@ -35,6 +36,23 @@ async function listViews(): Promise<Entry[]> {
   ]
 }
 
+/** Each faculty's page and each of its programmes' pages. */
+async function studyPages(): Promise<Entry[]> {
+  const payload = await getPayloadClient()
+  const [{ docs: faculties }, { docs: programs }] = await Promise.all([
+    payload.find({ collection: 'faculties', depth: 0, overrideAccess: false, pagination: false, select: { slug: true, updatedAt: true } }),
+    payload.find({ collection: 'programs', depth: 0, overrideAccess: false, pagination: false, select: { slug: true, faculty: true, updatedAt: true } }),
+  ])
+  const facultySlugs = new Map(faculties.map((faculty) => [faculty.id, faculty.slug]))
+  return [
+    ...faculties.map((faculty) => ({ path: `/faculties/${faculty.slug}`, lastModified: faculty.updatedAt })),
+    ...programs.flatMap((program) => {
+      const faculty = facultySlugs.get(relationId(program.faculty) ?? 0)
+      return faculty && program.slug ? [{ path: `/faculties/${faculty}/${program.slug}`, lastModified: program.updatedAt }] : []
+    }),
+  ]
+}
+
 /** Every public document with an address of its own (the same slug in every language). */
 export const listSitemapEntries = unstable_cache(
   async (): Promise<Entry[]> => {
@@ -53,8 +71,8 @@ export const listSitemapEntries = unstable_cache(
         return docs.map((doc) => ({ path: `${prefix}/${(doc as { slug?: string }).slug}`, lastModified: doc.updatedAt }))
       }),
     )
-    return [...lists.flat(), ...(await listViews())]
+    return [...lists.flat(), ...(await studyPages()), ...(await listViews())]
   },
   ['sitemap'],
-  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages, TAGS.categories] },
+  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages, TAGS.categories, TAGS.faculties, TAGS.programs] },
 )

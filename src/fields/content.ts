@@ -68,3 +68,13 @@ export const orderField: Field = {
   index: true,
   admin: { position: 'sidebar', description: { en: 'Smaller numbers come first.', ru: 'Меньшие числа идут первыми.', uz: 'Kichik raqamlilar oldinda turadi.' } },
 }
+
+/** The faculty a document belongs to (optional, in the sidebar): it is also shown on that faculty's page. */
+export const facultyField = (description: AdminText): Field => ({
+  name: 'faculty',
+  label: LABELS.faculty,
+  type: 'relationship',
+  relationTo: 'faculties',
+  index: true,
+  admin: { position: 'sidebar', description },
+})

@@ -4,6 +4,9 @@
 // visitors who agreed and who did not, so the policy cannot differ between them
 // (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed, and
 // the server drops these hosts from pages that have no counter (src/security/pageScripts.ts).
+// Relative: next.config.ts loads this file without the project's path aliases.
+import { MAP_ORIGINS } from '../lib/maps'
+
 export const analytics = {
   script: ['https://mc.yandex.ru', 'https://www.googletagmanager.com'],
   connect: ['https://mc.yandex.ru', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
@@ -26,8 +29,10 @@ export function contentSecurityPolicy(isDev: boolean): string {
     // Editors may link a banner or gallery video file at any https:// address (src/lib/video.ts);
     // a video or audio element runs nothing.
     'media-src': ["'self'", 'blob:', 'https:'],
-    // Videos play only in YouTube's privacy-enhanced player (youtube-nocookie.com); maps from Yandex or Google.
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://yandex.ru', 'https://www.google.com'],
+    // Videos play only in YouTube's privacy-enhanced player (youtube-nocookie.com). Maps come from
+    // the providers Settings accepts (src/lib/maps.ts); the server keeps, on each page, only the
+    // one that page shows (src/security/pageScripts.ts).
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...MAP_ORIGINS],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { constants, gzipSync } from 'node:zlib'
 
+import { MAP_ORIGINS } from '../lib/maps'
+
 import { COUNTER_SOURCES } from './headers'
 
 // Scripts the browser runs: no type, or a JavaScript one. Data blocks (JSON-LD) never run.
@@ -51,9 +53,24 @@ export function withoutCounterSources(policy: string): string {
     .join(';')
 }
 
-/** The policy a page is sent with: its scripts' hashes added, the counters' hosts only if it has counters. */
-export const pagePolicy = (policy: string, facts: Pick<PageFacts, 'hashes' | 'counters'>) =>
-  withScriptHashes(facts.counters ? policy : withoutCounterSources(policy), facts.hashes)
+/** The contact page marks its map frame with the frame's origin (src/lib/maps.ts). */
+const MAP_MARK = /<iframe\b[^>]*\sdata-map-origin="([^"]*)"/i
+const MAP_SOURCES = new Set(MAP_ORIGINS)
+
+/** The policy with no map provider but the one this page shows (none for a page without a map). */
+export function withOnlyMapOrigin(policy: string, origin: string | null): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.split(' ').filter((token) => !MAP_SOURCES.has(token) || token === origin).join(' '))
+    .join(';')
+}
+
+/**
+ * The policy a page is sent with: its scripts' hashes added, the counters' hosts only if it has
+ * counters, and of the map providers only the one whose map it shows.
+ */
+export const pagePolicy = (policy: string, facts: Pick<PageFacts, 'hashes' | 'counters'> & { mapOrigin?: string | null }) =>
+  withScriptHashes(withOnlyMapOrigin(facts.counters ? policy : withoutCounterSources(policy), facts.mapOrigin ?? null), facts.hashes)
 
 const CSP = 'content-security-policy'
 type Callback = (error?: Error | null) => void
@@ -69,7 +86,7 @@ function headCspKeys(head: unknown[]): { headers: OutgoingHttpHeaders; key: stri
 }
 
 /** What the server sends for one page body: worked out once, then reused for every copy. */
-export type PageFacts = { hashes: string[]; counters: boolean; etag: string; bytes: Buffer; gzip?: Buffer }
+export type PageFacts = { hashes: string[]; counters: boolean; mapOrigin: string | null; etag: string; bytes: Buffer; gzip?: Buffer }
 
 /**
  * The facts of each page body sent lately, most recent last, up to a byte budget. Keyed by the
@@ -116,10 +133,16 @@ export class PageFactsMemo {
 
 const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes.length + (facts.gzip?.length ?? 0)
 
-/** Hashes, whether it may load counters, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
+/** Hashes, whether it may load counters, its map's origin, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
 export function pageFacts(html: string): PageFacts {
   const bytes = Buffer.from(html, 'utf8')
-  return { hashes: inlineScriptHashes(html), counters: COUNTERS_MARK.test(html), etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, bytes }
+  return {
+    hashes: inlineScriptHashes(html),
+    counters: COUNTERS_MARK.test(html),
+    mapOrigin: MAP_MARK.exec(html)?.[1] ?? null,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    bytes,
+  }
 }
 
 /** A shared cache may keep it (s-maxage, public): such a page is the same for everyone. */

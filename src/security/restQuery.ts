@@ -169,8 +169,22 @@ export function checkedRest(configPromise: Promise<SanitizedConfig>, handler: Ro
     const path = url.pathname.startsWith(apiPrefix) ? url.pathname.slice(apiPrefix.length) : ''
     const numericIds = (config.db as { defaultIDType?: string }).defaultIDType !== 'text'
     const problem = restRequestProblem(config, request.method, path, url.search, numericIds)
-    return problem ? badRequest(problem) : handler(request, args)
+    if (problem) return badRequest(problem)
+    const response = await handler(request, args)
+    return isPrivate(config, path) ? withNoStore(response) : response
   }
+}
+
+/** A collection marked `custom: { noStore: true }` holds personal data no cache may keep (contact messages). */
+const isPrivate = (config: SanitizedConfig, path: string) => {
+  const slug = path.split('/')[0]
+  return Boolean(config.collections.find((collection) => collection.slug === slug)?.custom?.noStore)
+}
+
+function withNoStore(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /** Payload's GraphQL handler, told apart from a body that is not JSON at all (Next's parser would throw: 500). */

@@ -132,7 +132,7 @@ export const sceneImages: SeedImage[] = Array.from({ length: 12 }, (_, i) => ({
   render: jpeg(scene(i + 1)),
 }))
 
-export const portraitImages: SeedImage[] = Array.from({ length: 12 }, (_, i) => ({
+export const portraitImages: SeedImage[] = Array.from({ length: 18 }, (_, i) => ({
   name: `portrait-${i + 1}.jpg`,
   mimetype: 'image/jpeg',
   alt: alt('Portrait', 'Портрет', 'Portret'),

@@ -6,11 +6,13 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 
 import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './content/admissions'
+import { seedContactFormEmail, seedMapEmbedUrl, seedOffices } from './content/contact'
 import { seedHome, seedClubs, seedGalleries, seedMembers, seedPartners, seedTeam } from './content/community'
 import { seedPages } from './content/pages'
 import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
 import { seedCategories, seedEvents, seedNews } from './content/stories'
-import { seedFaculties } from './content/study'
+import { seedDocuments as demoDocuments } from './content/documents'
+import { programTexts, seedFaculties } from './content/study'
 import { type SeedVideo, seedVideos } from './bannerVideo'
 import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
@@ -104,6 +106,8 @@ async function seedSettings(payload: Payload, images: Images) {
       context,
       data: {
         ...siteSettings,
+        mapEmbedUrl: seedMapEmbedUrl,
+        contactFormEmail: seedContactFormEmail,
         siteTitle: siteText.siteTitle[locale],
         copyright: siteText.copyright[locale],
         address: siteText.address[locale] as never,
@@ -113,6 +117,21 @@ async function seedSettings(payload: Payload, images: Images) {
         defaultBanner: images.site.defaultBanner,
       },
     })
+  }
+}
+
+async function seedContactOffices(payload: Payload) {
+  for (const [index, office] of seedOffices.entries()) {
+    await upsert(payload, 'offices', { email: { equals: office.email } }, perLocale((locale) => ({
+      name: office.name[locale],
+      order: (index + 1) * 10,
+      phone: office.phone,
+      email: office.email,
+      location: office.location[locale],
+      hours: office.hours.map((row) => ({ ...row, to: row.to ?? null })),
+      hoursNote: office.hoursNote?.[locale],
+      inContactForm: office.inContactForm ?? true,
+    })))
   }
 }
 
@@ -166,10 +185,13 @@ async function seedStories(payload: Payload, images: Images) {
       order: (index + 1) * 10,
     })))
   }
+  const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
+  const facultyIds = new Map(faculties.docs.map((doc) => [doc.slug, doc.id]))
   for (const story of seedNews) {
     await upsert(payload, 'news', { slug: { equals: story.slug } }, perLocale((locale) => story.title[locale] ? {
       title: story.title[locale],
       slug: story.slug,
+      faculty: story.faculty ? facultyIds.get(story.faculty) : undefined,
       date: daysFromNow(-story.daysAgo),
       category: categories[story.category],
       cover: images.scenes[story.image],
@@ -197,6 +219,16 @@ async function seedStories(payload: Payload, images: Images) {
 }
 
 type Named = { code: string; name: Record<Locale, string> }
+
+/** «Факультет права» → «факультета права», «Юридический факультет» → «юридического факультета». */
+const facultyGenitive = (name: string) =>
+  name.replace(/^Факультет/, 'факультета').replace(/^(\S+)[иы]й факультет$/, (_, stem: string) => `${stem.toLowerCase()}ого факультета`)
+
+/** The demo's application deadline: the next 31 July at the end of the day in Tashkent. */
+function admissionDeadline(now = new Date()): string {
+  const year = now.getUTCMonth() > 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
+  return new Date(Date.UTC(year, 6, 31, 18, 59)).toISOString()
+}
 
 /** The admissions catalogue: code → id. */
 async function seedCatalogue(payload: Payload, collection: 'degrees' | 'study-forms' | 'regions', entries: Named[]) {
@@ -234,6 +266,7 @@ async function seedStudy(payload: Payload, images: Images) {
       description: richText(faculty.summary[locale]),
     })))
     for (const [order, program] of faculty.programs.entries()) {
+      const texts = programTexts(program, faculty)
       await upsert(payload, 'programs', { code: { equals: program.code } }, perLocale((locale) => ({
         name: program.name[locale],
         code: program.code,
@@ -244,7 +277,33 @@ async function seedStudy(payload: Payload, images: Images) {
         languages: program.languages,
         durationYears: program.years,
         tuitionFee: program.fee,
+        applicationDeadline: admissionDeadline(),
+        overview: richText(...texts[locale].overview),
+        curriculum: richText(...texts[locale].curriculum),
+        requirements: richText(...texts[locale].requirements),
+        careers: richText(...texts[locale].careers),
       })))
+    }
+  }
+}
+
+/** The demo's public documents: made once, then their texts kept up to date in every language. */
+async function seedDocuments(payload: Payload) {
+  for (const document of demoDocuments) {
+    const existing = await payload.find({ collection: 'documents', where: { filename: { equals: document.name } }, limit: 1, depth: 0 })
+    let id = existing.docs[0]?.id
+    if (!id) {
+      const data = await document.render()
+      const created = await payload.create({
+        collection: 'documents',
+        data: { title: document.title.en, category: document.category as never, date: daysFromNow(-document.daysAgo) },
+        file: { data, mimetype: document.mimetype, name: document.name, size: data.length },
+        context,
+      })
+      id = created.id
+    }
+    for (const locale of locales) {
+      await payload.update({ collection: 'documents', id, locale, context, data: { title: document.title[locale], description: document.description[locale], category: document.category as never, date: daysFromNow(-document.daysAgo) } })
     }
   }
 }
@@ -297,6 +356,23 @@ async function seedCommunity(payload: Payload, images: Images) {
       await payload.update({ collection: 'media', id: images.portraits[index], locale, context, data: { alt: `${person.name[locale]}, ${person.position[locale]}` } })
     }
   }
+  // Each faculty's dean, on the team page and on the faculty's own.
+  const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
+  for (const [index, faculty] of seedFaculties.entries()) {
+    const portrait = images.portraits[seedTeam.length + index]
+    const position = { en: `Dean of the ${faculty.name.en}`, ru: `Декан ${facultyGenitive(faculty.name.ru)}`, uz: `${faculty.name.uz} dekani` }
+    await upsert(payload, 'team', { email: { equals: `dean.${faculty.slug}@registan.example.edu` } }, perLocale((locale) => ({
+      name: faculty.dean[locale],
+      position: position[locale],
+      order: (seedTeam.length + index + 1) * 10,
+      photo: portrait,
+      email: `dean.${faculty.slug}@registan.example.edu`,
+      faculty: faculties.docs.find((doc) => doc.slug === faculty.slug)?.id,
+    })))
+    for (const locale of locales) {
+      await payload.update({ collection: 'media', id: portrait, locale, context, data: { alt: `${faculty.dean[locale]}, ${position[locale]}` } })
+    }
+  }
   for (const [index, member] of seedMembers.entries()) {
     await upsert(payload, 'members', { order: { equals: (index + 1) * 10 } }, perLocale((locale) => ({
       name: member.name[locale],
@@ -332,7 +408,7 @@ async function seedHomePage(payload: Payload, images: Images) {
 
 export async function seed(payload: Payload): Promise<void> {
   const images = await seedAllImages(payload)
-  const steps = [seedSettings, seedMenuTree, seedStaticPages, seedStudy, seedStories, seedCommunity, seedHomePage] as const
+  const steps = [seedSettings, seedContactOffices, seedMenuTree, seedStaticPages, seedStudy, seedStories, seedDocuments, seedCommunity, seedHomePage] as const
   for (const step of steps) await step(payload, images)
   payload.logger.info('Demo content is in place.')
 }

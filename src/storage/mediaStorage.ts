@@ -10,7 +10,7 @@ import { env } from '@/env'
 
 import { s3ClientConfig } from './s3'
 
-export const MEDIA_COLLECTIONS = ['media', 'videos'] as const
+export const MEDIA_COLLECTIONS = ['media', 'videos', 'documents'] as const
 
 export function mediaStorage(): Plugin {
   return s3Storage({
@@ -19,6 +19,6 @@ export function mediaStorage(): Plugin {
     alwaysInsertFields: true,
     bucket: env.S3_BUCKET || 'not-configured',
     config: s3ClientConfig(),
-    collections: { media: { prefix: 'media' }, videos: { prefix: 'videos' } },
+    collections: { media: { prefix: 'media' }, videos: { prefix: 'videos' }, documents: { prefix: 'documents' } },
   })
 }

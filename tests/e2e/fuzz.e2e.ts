@@ -53,7 +53,7 @@ const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ maxLength: 20
 const queryValue = fc.oneof(anyText, fc.integer().map(String), fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())))
 const locale = fc.constantFrom('', '/ru', '/uz', '/en', '/oz', '/xx')
 
-const COLLECTIONS = ['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries', 'media', 'videos', 'users', 'applications', 'application-files', 'degrees', 'study-forms', 'regions', 'nothing']
+const COLLECTIONS = ['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries', 'media', 'videos', 'users', 'applications', 'application-files', 'degrees', 'study-forms', 'regions', 'offices', 'contact-messages', 'nothing']
 const FIELDS = ['id', 'title', 'slug', 'date', 'createdAt', 'updatedAt', '_status', 'faculty', 'cover', 'excerpt', 'publishedAt', 'startsAt', 'number', 'email', 'status', 'alt', 'filename', 'version.title', 'title.en', 'faculty.title', 'x']
 const OPERATORS = ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'resembles']
 
@@ -105,8 +105,8 @@ test('GraphQL with any body', async () => {
   await fuzz(fc.tuple(query, fc.constantFrom('application/json', 'text/plain', 'application/graphql')).map(([body, type]) => ({ method: 'POST', path: '/api/graphql', body, type })))
 })
 
-test('the status check, the contract, the apply, subscribe and unsubscribe endpoints with any body', async () => {
-  const fields = fc.dictionary(fc.constantFrom('number', 'birthDate', 'locale', 'firstName', 'email', 'phone', 'degree', 'faculty', 'x'), queryValue, { maxKeys: 5 })
+test('the status check, the contract, the apply, subscribe, unsubscribe and contact endpoints with any body', async () => {
+  const fields = fc.dictionary(fc.constantFrom('number', 'birthDate', 'locale', 'firstName', 'email', 'phone', 'degree', 'faculty', 'name', 'office', 'message', 'website', 'x'), queryValue, { maxKeys: 5 })
   const asJson = fields.map((data) => ({ body: JSON.stringify(data), type: 'application/json' }))
   const asForm = fields.map((data) => ({ body: new URLSearchParams(data).toString(), type: 'application/x-www-form-urlencoded' }))
   const asMultipart = fc.tuple(fields, fc.uint8Array({ maxLength: 2048 }), fc.constantFrom('photo', 'passport', 'diploma', 'x')).map(([data, bytes, name]) => {
@@ -116,7 +116,7 @@ test('the status check, the contract, the apply, subscribe and unsubscribe endpo
     return { body: form as FormData, type: undefined }
   })
   const junk = fc.tuple(anyText, fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=x', 'text/xml', '')).map(([body, type]) => ({ body, type: type || undefined }))
-  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties', '/ru/api/subscribe', '/oz/api/subscribe', '/api/newsletter/unsubscribe?token=x.y')
+  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties', '/ru/api/subscribe', '/oz/api/subscribe', '/api/newsletter/unsubscribe?token=x.y', '/api/contact')
   await fuzz(fc.tuple(target, fc.oneof(asJson, asForm, asMultipart, junk)).map(([path, body]) => ({ method: 'POST', path, ...body })))
 })
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminHeaders } from './helpers'
+
 test('the sitemap lists every seeded document in three languages with hreflang alternates', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
@@ -85,3 +87,53 @@ for (const [home, words] of Object.entries(generic)) {
     expect(await banner.getAttribute('imagesrcset')).toMatch(/ 640w/)
   })
 }
+
+test('an editor’s meta title and description show in their language only; empty ones fall back to the page’s own words', async ({ page, request }) => {
+  const headers = await adminHeaders(request)
+  const slug = 'computer-science-open-day'
+  const story = (await (await request.get(`/api/news?where[slug][equals]=${slug}&locale=ru&depth=0`, { headers })).json()).docs[0]
+  const setMeta = async (locale: 'ru' | 'uz', meta: { title: string | null; description: string | null }) => {
+    const response = await request.patch(`/api/news/${story.id}?locale=${locale}`, { headers, data: { meta, _status: 'published' } })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+  const home = async (locale: 'en' | 'uz', meta: { title: string | null; description: string | null }) => {
+    const response = await request.post(`/api/globals/home?locale=${locale}`, { headers, data: { meta, _status: 'published' } })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+  try {
+    await setMeta('ru', { title: 'День открытых дверей ИТ-факультета 2026', description: 'Программа дня, адрес и запись для абитуриентов.' })
+    await home('uz', { title: 'Registon universiteti — Samarqanddagi oliy taʼlim', description: 'Qabul, fakultetlar va talabalar hayoti.' })
+    await expect(async () => {
+      await page.goto(`/ru/news/${slug}`)
+      await expect(page).toHaveTitle('День открытых дверей ИТ-факультета 2026 — Университет Регистан', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Программа дня, адрес и запись для абитуриентов.')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'День открытых дверей ИТ-факультета 2026')
+    // The Russian meta texts are not borrowed by the other languages: each keeps its own title.
+    await page.goto(`/uz/news/${slug}`)
+    await expect(page).toHaveTitle('Kompyuter fanlari: abituriyentlar uchun ochiq eshiklar kuni — Registon universiteti')
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', /Программа дня/)
+    await page.goto(`/news/${slug}`)
+    await expect(page).toHaveTitle('Computer Science: open day for applicants — Registan University')
+
+    await expect(async () => {
+      await page.goto('/uz')
+      await expect(page).toHaveTitle('Registon universiteti — Samarqanddagi oliy taʼlim', { timeout: 1_000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Qabul, fakultetlar va talabalar hayoti.')
+    // English has no meta title of its own: the site's name, not the Uzbek one.
+    await page.goto('/')
+    await expect(page).toHaveTitle('Registan University')
+  } finally {
+    await setMeta('ru', { title: null, description: null })
+    await home('uz', { title: null, description: null })
+  }
+})
+
+test('the sitemap names the English page as x-default for every address', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urls = xml.split('<url>').slice(1)
+  expect(urls.length).toBeGreaterThan(100)
+  for (const url of urls) expect(url, url.slice(0, 200)).toMatch(/hreflang="x-default" href="https?:\/\/[^/]+\/(?!ru\/|uz\/)/)
+  expect(xml).toMatch(/<loc>[^<]+\/uz\/news\/computer-science-open-day<\/loc>[\s\S]*?hreflang="x-default" href="[^"]+\/news\/computer-science-open-day"/)
+})

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateBySlug } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
@@ -38,5 +39,5 @@ export const Pages: CollectionConfig = {
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.pages, TAGS.page), searchIndexHooks('pages')),
+  hooks: combineHooks(revalidateBySlug(TAGS.pages, TAGS.page), searchIndexHooks('pages'), redirectsOnAddressChange('pages')),
 }

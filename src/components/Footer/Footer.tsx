@@ -75,6 +75,11 @@ export async function Footer({ settings, locale }: Props) {
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
+                <Link href={localizePath(locale, '/documents')} prefetch={false} className="text-white underline hover:text-white/90">
+                  {t('documents')}
+                </Link>
+              </li>
+              <li>
                 <Link href={localizePath(locale, '/static/privacy')} prefetch={false} className="text-white underline hover:text-white/90">
                   {t('privacy')}
                 </Link>

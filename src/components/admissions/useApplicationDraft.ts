@@ -29,6 +29,18 @@ function readDraft(): Draft | null {
   }
 }
 
+/**
+ * A programme chosen on its page (`/form?program=…&degree=…&study_form=…`): the choice of
+ * step 1, over whatever a stored draft held; the rest of the draft stays. The form drops any of
+ * them the catalogue does not offer.
+ */
+export function presetFromAddress(search: string): Partial<Record<ValueField, string>> | null {
+  const query = new URLSearchParams(search)
+  const id = (name: string) => (/^\d{1,9}$/.test(query.get(name) ?? '') ? query.get(name)! : '')
+  if (!id('program')) return null
+  return { degree: id('degree'), study_form: id('study_form'), faculty: id('program') }
+}
+
 export function useApplicationDraft() {
   const [draft, setDraft] = useState<Draft>(freshDraft)
   const [restored, setRestored] = useState(false)
@@ -37,11 +49,12 @@ export function useApplicationDraft() {
 
   useEffect(() => {
     const stored = readDraft()
+    const preset = presetFromAddress(window.location.search)
     if (stored && Object.values(stored.values).some(Boolean)) {
-      setDraft(stored)
+      setDraft(preset ? { ...stored, values: { ...stored.values, ...preset }, step: 1 } : stored)
       setRestored(true)
     } else {
-      setDraft((current) => ({ ...current, idempotencyKey: stored?.idempotencyKey || newIdempotencyKey() }))
+      setDraft((current) => ({ ...current, values: { ...current.values, ...preset }, idempotencyKey: stored?.idempotencyKey || newIdempotencyKey() }))
     }
     setLoaded(true)
   }, [])

@@ -1,6 +1,8 @@
 // The body of a news item, event or partner page: the untranslated notice when needed,
 // the text, its photos, and a sidebar of the latest news.
 import Link from 'next/link'
+
+import { Image as Picture } from '@/components/Image'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -21,13 +23,15 @@ type Props = {
   /** The name of the field `body` comes from, to tell whether it is one of those. */
   bodyField?: string
   meta?: ReactNode
+  /** The cover, shown whole above the text at its own proportions (the banner above stays plain). */
+  cover?: Image | null
   body: unknown
   gallery: Image[]
   excludeSlug?: string
   children?: ReactNode
 }
 
-export async function Article({ locale, untranslated, inEnglish = [], bodyField = 'body', meta, body, gallery, excludeSlug, children }: Props) {
+export async function Article({ locale, untranslated, inEnglish = [], bodyField = 'body', meta, cover, body, gallery, excludeSlug, children }: Props) {
   const [t, latest] = await Promise.all([getTranslations({ locale, namespace: 'content' }), listNews(locale, 1, 6)])
   const sidebar = latest.items.filter((item) => item.slug !== excludeSlug).slice(0, 5)
   return (
@@ -36,8 +40,22 @@ export async function Article({ locale, untranslated, inEnglish = [], bodyField 
         {untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
         {!untranslated && inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
         {meta}
+        {cover && (
+          <figure className="mb-8 overflow-hidden rounded-xl bg-slate-100" data-testid="article-cover">
+            <Picture
+              src={cover.url}
+              alt={cover.alt}
+              width={cover.width}
+              height={cover.height}
+              sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 420px), 100vw"
+              preload
+              fetchPriority="high"
+              className="h-auto w-full"
+            />
+          </figure>
+        )}
         <div lang={!untranslated && inEnglish.includes(bodyField) ? 'en' : undefined}>
-          <RichText data={body} className="text-lg" />
+          <RichText data={body} className="text-lg" locale={locale} />
         </div>
         {children}
         {gallery.length > 0 && (

@@ -148,7 +148,19 @@ export const Home: GlobalConfig = {
                 type: 'array',
                 maxRows: 4,
                 fields: [
-                  { name: 'value', label: { en: 'Value', ru: 'Значение', uz: 'Qiymat' }, type: 'text', required: true },
+                  {
+                    name: 'value',
+                    label: { en: 'Value', ru: 'Значение', uz: 'Qiymat' },
+                    type: 'text',
+                    required: true,
+                    admin: {
+                      description: {
+                        en: 'A number, with a sign after it if you like: 9000+, 95%. Each language shows it its own way (9,000+ / 9 000+).',
+                        ru: 'Число, при желании со знаком после него: 9000+, 95%. Каждый язык покажет его по-своему (9,000+ / 9 000+).',
+                        uz: 'Raqam, xohlasangiz undan keyin belgi bilan: 9000+, 95%. Har bir til uni oʻzicha koʻrsatadi (9,000+ / 9 000+).',
+                      },
+                    },
+                  },
                   { name: 'label', label: { en: 'Caption', ru: 'Подпись', uz: 'Izoh' }, type: 'text', localized: true, required: true },
                 ],
               },

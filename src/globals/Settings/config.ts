@@ -1,10 +1,11 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, isEditor, isStaffField } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+import { mapEmbedOf } from '@/lib/maps'
 
 export const SOCIAL_ICONS = ['telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const
 
@@ -50,20 +51,6 @@ export const Settings: GlobalConfig = {
             { name: 'email', label: LABELS.email, type: 'email' },
             { name: 'address', label: { en: 'Address', ru: 'Адрес', uz: 'Manzil' }, type: 'richText', localized: true },
             {
-              name: 'mapEmbedUrl',
-              label: { en: 'Map embed address', ru: 'Адрес встраиваемой карты', uz: 'Xaritani joylashtirish manzili' },
-              type: 'text',
-              admin: {
-                description: {
-                  en: 'Optional map on the contact page: the embed address from Yandex or Google Maps.',
-                  ru: 'Необязательная карта на странице контактов: адрес для встраивания из Яндекс Карт или Google Maps.',
-                  uz: 'Aloqa sahifasidagi ixtiyoriy xarita: Yandex Xaritalar yoki Google Maps joylashtirish manzili.',
-                },
-              },
-              validate: (v: unknown, { req }: { req: PayloadRequest }) =>
-                !v || /^https:\/\/(yandex\.(ru|uz|com)\/map-widget\/|www\.google\.com\/maps\/embed)/.test(String(v)) || ours(req.t)('fieldChecks:mapEmbed'),
-            },
-            {
               name: 'applyButton',
               label: { en: '“Apply” button', ru: 'Кнопка «Подать заявку»', uz: '«Ariza topshirish» tugmasi' },
               type: 'group',
@@ -81,6 +68,43 @@ export const Settings: GlobalConfig = {
                   ],
                 },
               ],
+            },
+          ],
+        },
+        {
+          label: { en: 'Contact page', ru: 'Страница контактов', uz: 'Aloqa sahifasi' },
+          description: {
+            en: 'Offices with their phones and hours are edited under Offices.',
+            ru: 'Подразделения с телефонами и часами работы редактируются в разделе «Подразделения».',
+            uz: 'Boʻlimlar, ularning telefonlari va ish vaqti «Boʻlimlar» boʻlimida tahrirlanadi.',
+          },
+          fields: [
+            {
+              name: 'mapEmbedUrl',
+              label: { en: 'Map embed address', ru: 'Адрес встраиваемой карты', uz: 'Xaritani joylashtirish manzili' },
+              type: 'text',
+              admin: {
+                description: {
+                  en: 'Optional map on the contact page: the embed address from Yandex Maps (Share → Embed), Google Maps (Share → Embed a map, the address inside src="…") or OpenStreetMap (Share → HTML).',
+                  ru: 'Необязательная карта на странице контактов: адрес для встраивания из Яндекс Карт («Поделиться» → «Встроить»), Google Maps («Поделиться» → «Встраивание карт», адрес внутри src="…») или OpenStreetMap («Поделиться» → HTML).',
+                  uz: 'Aloqa sahifasidagi ixtiyoriy xarita: Yandex Xaritalar («Ulashish» → «Joylashtirish»), Google Maps («Ulashish» → «Xaritani joylashtirish», src="…" ichidagi manzil) yoki OpenStreetMap («Ulashish» → HTML) joylashtirish manzili.',
+                },
+              },
+              validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || mapEmbedOf(String(v)) !== null || ours(req.t)('fieldChecks:mapEmbed'),
+            },
+            {
+              name: 'contactFormEmail',
+              label: { en: 'Contact form messages go to', ru: 'Куда отправлять сообщения из формы', uz: 'Shakldagi xabarlar yuboriladigan manzil' },
+              type: 'email',
+              // Staff only: a public inbox address would invite spam that bypasses the form.
+              access: { read: isStaffField },
+              admin: {
+                description: {
+                  en: 'The e-mail address that receives each message sent with the contact form (replying answers the visitor). Empty: the site e-mail on the General tab. Every message is also kept under Contact messages.',
+                  ru: 'Адрес, на который приходит каждое сообщение из формы обратной связи (ответ на письмо уходит посетителю). Пусто — e-mail сайта со вкладки «Основное». Все сообщения также хранятся в разделе «Сообщения с сайта».',
+                  uz: 'Aloqa shaklidan yuborilgan har bir xabar keladigan e-pochta manzili (xatga javob tashrif buyuruvchiga boradi). Boʻsh boʻlsa — «Asosiy» yorligʻidagi sayt e-pochtasi. Barcha xabarlar «Saytdan kelgan xabarlar» boʻlimida ham saqlanadi.',
+                },
+              },
             },
           ],
         },

@@ -63,10 +63,17 @@ describe('the admin in Uzbek', () => {
     expect(Object.keys(translations.en.lexical).length).toBeGreaterThan(5)
     expect(compare(translations.en.lexical, translations.uz.lexical)).toEqual(noDifferences)
   })
+
+  it('translates every word of the SEO fields', async () => {
+    const { translations } = (await config).i18n as unknown as { translations: Record<string, { 'plugin-seo': Texts }> }
+    expect(Object.keys(translations.en['plugin-seo']).length).toBeGreaterThan(5)
+    expect(compare(translations.en['plugin-seo'], translations.uz['plugin-seo'])).toEqual(noDifferences)
+    expect(compare(translations.en['plugin-seo'], translations.ru['plugin-seo'])).toEqual(noDifferences)
+  })
 })
 
 describe('our own admin texts', () => {
-  const { lexical: _editorWords, ...uzbek } = adminTranslations.uz
+  const { lexical: _editorWords, 'plugin-seo': _seoWords, ...uzbek } = adminTranslations.uz
 
   it('exist in Russian and Uzbek for every English key, with the same placeholders', () => {
     expect(compare(adminTranslations.en, adminTranslations.ru)).toEqual(noDifferences)

@@ -2,6 +2,7 @@
 // checks) in the admin's three languages; components and hooks read them as `namespace:key`.
 // Uzbek also carries the rich-text editor's words, which its plugin ships for en and ru only.
 import { lexical } from './uz/lexical'
+import { pluginSeo } from './uz/pluginSeo'
 
 const en = {
   admissions: {
@@ -31,6 +32,19 @@ const en = {
     testFailed: 'The test could not be sent: the mail server refused it. See the server log.',
     alreadySent: 'This issue has already been sent or is being sent.',
   },
+  documents: {
+    tooLarge: 'The file is larger than {{max}} MB, the limit for documents. Make it smaller (e.g. save the PDF for the web) or ask an administrator.',
+    notADocument: '{{name}} is not a PDF, Word, Excel, PowerPoint or OpenDocument file (judged by its content, not its name).',
+  },
+  redirects: {
+    fromFormat: 'An address on this site, starting with /: /news/old-title.',
+    toFormat: 'An address on this site starting with / (/admissions), or a full address starting with https://.',
+    toMissing: 'Choose the page to send visitors to, or type its address.',
+    samePlace: 'The redirect would lead back to the address it starts from.',
+    loop: 'This redirect would make a loop: {{chain}}. Visitors would never arrive; change the target or remove the other redirect.',
+    livePage: 'This address is a published page ({{path}}): a redirect would hide it. Change the page’s address first, or pick another address.',
+    taken: 'Another redirect already starts from this address in this language.',
+  },
   fieldChecks: {
     slug: 'Use lower-case Latin letters, digits and single hyphens (or leave it empty to fill it from the title).',
     menuSlug: 'Lower-case Latin letters, digits, hyphens.',
@@ -43,9 +57,11 @@ const en = {
     youtubeNoVideo: 'This YouTube address names no video: copy the link of the video itself (youtube.com/watch?v=… or youtu.be/…).',
     notVideoLink: 'Not a video link: give a YouTube video (youtube.com/watch?v=… or youtu.be/…) or the address of an .mp4 or .webm file.',
     videoFilesOrLink: 'Give video files or a link, not both: remove one.',
-    mapEmbed: 'An embed address from Yandex Maps (map-widget) or Google Maps (maps/embed).',
+    mapEmbed: 'An embed address from Yandex Maps (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) or OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
     digitsOnly: 'Digits only.',
     googleTagId: 'Looks like G-XXXXXXX.',
+    timeOfDay: 'A time on the 24-hour clock, such as 09:00 or 18:30.',
+    closesBeforeOpens: 'The closing time must be after the opening time.',
   },
 }
 
@@ -79,6 +95,19 @@ const ru: AdminTexts = {
     testFailed: 'Тест не отправлен: почтовый сервер отказал. Подробности в журнале сервера.',
     alreadySent: 'Этот выпуск уже отправлен или отправляется.',
   },
+  documents: {
+    tooLarge: 'Файл больше {{max}} МБ — предела для документов. Уменьшите его (например, сохраните PDF для веба) или обратитесь к администратору.',
+    notADocument: '{{name}} — не файл PDF, Word, Excel, PowerPoint или OpenDocument (по содержимому, а не по имени).',
+  },
+  redirects: {
+    fromFormat: 'Адрес на этом сайте, начинающийся с /: /news/old-title.',
+    toFormat: 'Адрес на этом сайте, начинающийся с / (/admissions), или полный адрес, начинающийся с https://.',
+    toMissing: 'Выберите страницу, на которую отправлять посетителей, или введите её адрес.',
+    samePlace: 'Перенаправление вело бы обратно на тот же адрес.',
+    loop: 'Это перенаправление замкнуло бы круг: {{chain}}. Посетители никуда не попадут; измените цель или удалите другое перенаправление.',
+    livePage: 'По этому адресу открыта опубликованная страница ({{path}}): перенаправление скрыло бы её. Сначала измените адрес страницы или выберите другой адрес.',
+    taken: 'С этого адреса на этом языке уже есть другое перенаправление.',
+  },
   fieldChecks: {
     slug: 'Строчные латинские буквы, цифры и одиночные дефисы (или оставьте пустым — адрес составится из заголовка).',
     menuSlug: 'Строчные латинские буквы, цифры, дефисы.',
@@ -91,9 +120,11 @@ const ru: AdminTexts = {
     youtubeNoVideo: 'В этом адресе YouTube нет видео: скопируйте ссылку на само видео (youtube.com/watch?v=… или youtu.be/…).',
     notVideoLink: 'Это не ссылка на видео: укажите видео YouTube (youtube.com/watch?v=… или youtu.be/…) или адрес файла .mp4 или .webm.',
     videoFilesOrLink: 'Укажите видеофайлы или ссылку, не то и другое: уберите одно.',
-    mapEmbed: 'Адрес для встраивания из Яндекс Карт (map-widget) или Google Maps (maps/embed).',
+    mapEmbed: 'Адрес для встраивания из Яндекс Карт (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) или OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
     digitsOnly: 'Только цифры.',
     googleTagId: 'Вида G-XXXXXXX.',
+    timeOfDay: 'Время в 24-часовом формате, например 09:00 или 18:30.',
+    closesBeforeOpens: 'Время закрытия должно быть позже времени открытия.',
   },
 }
 
@@ -125,6 +156,19 @@ const uz: AdminTexts = {
     testFailed: 'Sinov xati yuborilmadi: pochta serveri qabul qilmadi. Tafsilotlar server jurnalida.',
     alreadySent: 'Axborotnomaning bu soni allaqachon yuborilgan yoki yuborilmoqda.',
   },
+  documents: {
+    tooLarge: 'Fayl {{max}} MB dan katta — hujjatlar uchun chegara shu. Uni kichraytiring (masalan, PDF ni veb uchun saqlang) yoki administratorga murojaat qiling.',
+    notADocument: '{{name}} PDF, Word, Excel, PowerPoint yoki OpenDocument fayli emas (nomiga emas, mazmuniga qarab).',
+  },
+  redirects: {
+    fromFormat: 'Shu saytdagi / bilan boshlanadigan manzil: /news/old-title.',
+    toFormat: 'Shu saytdagi / bilan boshlanadigan manzil (/admissions) yoki https:// bilan boshlanadigan toʻliq manzil.',
+    toMissing: 'Tashrif buyuruvchilar yuboriladigan sahifani tanlang yoki uning manzilini kiriting.',
+    samePlace: 'Yoʻnaltirish yana oʻsha manzilning oʻziga olib keladi.',
+    loop: 'Bu yoʻnaltirish aylana hosil qiladi: {{chain}}. Tashrif buyuruvchilar hech qayerga yetib bormaydi; manzilni oʻzgartiring yoki boshqa yoʻnaltirishni oʻchiring.',
+    livePage: 'Bu manzilda eʼlon qilingan sahifa bor ({{path}}): yoʻnaltirish uni yashirib qoʻyadi. Avval sahifa manzilini oʻzgartiring yoki boshqa manzil tanlang.',
+    taken: 'Bu tilda shu manzildan boshqa yoʻnaltirish allaqachon bor.',
+  },
   fieldChecks: {
     slug: 'Kichik lotin harflari, raqamlar va yakka chiziqchalardan foydalaning (yoki boʻsh qoldiring — manzil sarlavhadan olinadi).',
     menuSlug: 'Kichik lotin harflari, raqamlar, chiziqchalar.',
@@ -137,13 +181,15 @@ const uz: AdminTexts = {
     youtubeNoVideo: 'Bu YouTube manzilida video yoʻq: videoning oʻz havolasini nusxalang (youtube.com/watch?v=… yoki youtu.be/…).',
     notVideoLink: 'Bu video havolasi emas: YouTube videosini (youtube.com/watch?v=… yoki youtu.be/…) yoki .mp4 yoxud .webm fayl manzilini kiriting.',
     videoFilesOrLink: 'Video fayllar yoki havolani kiriting, ikkalasini emas: bittasini olib tashlang.',
-    mapEmbed: 'Yandex Xaritalar (map-widget) yoki Google Maps (maps/embed) joylashtirish manzili.',
+    mapEmbed: 'Yandex Xaritalar (yandex.uz/map-widget/…), Google Maps (www.google.com/maps/embed…) yoki OpenStreetMap (www.openstreetmap.org/export/embed.html…) joylashtirish manzili.',
     digitsOnly: 'Faqat raqamlar.',
     googleTagId: 'G-XXXXXXX koʻrinishida boʻladi.',
+    timeOfDay: '24 soatlik vaqt, masalan 09:00 yoki 18:30.',
+    closesBeforeOpens: 'Yopilish vaqti ochilish vaqtidan keyin boʻlishi kerak.',
   },
 }
 
-export const adminTranslations = { en, ru, uz: { ...uz, lexical } }
+export const adminTranslations = { en, ru, uz: { ...uz, lexical, ...pluginSeo } }
 
 /** A key of our own texts, `namespace:key`, for `t()` in components and hooks. */
 export type AdminTextKey = { [N in keyof AdminTexts]: `${N & string}:${keyof AdminTexts[N] & string}` }[keyof AdminTexts]

@@ -11,6 +11,12 @@ import * as migration_20261123_153234_subscriber_confirmation_outbox from './202
 import * as migration_20261123_183255_banner_video from './20261123_183255_banner_video';
 import * as migration_20261123_213453_media_storage_fields from './20261123_213453_media_storage_fields';
 import * as migration_20261123_225547_categories_and_history from './20261123_225547_categories_and_history';
+import * as migration_20261124_010857_seo_meta from './20261124_010857_seo_meta';
+import * as migration_20261124_014532_redirects from './20261124_014532_redirects';
+import * as migration_20261124_015114_programme_pages from './20261124_015114_programme_pages';
+import * as migration_20261124_015912_redirects_to_faculties from './20261124_015912_redirects_to_faculties';
+import * as migration_20261124_020947_documents from './20261124_020947_documents';
+import * as migration_20261124_023028_contact_page from './20261124_023028_contact_page';
 
 export const migrations = [
   {
@@ -76,6 +82,36 @@ export const migrations = [
   {
     up: migration_20261123_225547_categories_and_history.up,
     down: migration_20261123_225547_categories_and_history.down,
-    name: '20261123_225547_categories_and_history'
+    name: '20261123_225547_categories_and_history',
+  },
+  {
+    up: migration_20261124_010857_seo_meta.up,
+    down: migration_20261124_010857_seo_meta.down,
+    name: '20261124_010857_seo_meta',
+  },
+  {
+    up: migration_20261124_014532_redirects.up,
+    down: migration_20261124_014532_redirects.down,
+    name: '20261124_014532_redirects',
+  },
+  {
+    up: migration_20261124_015114_programme_pages.up,
+    down: migration_20261124_015114_programme_pages.down,
+    name: '20261124_015114_programme_pages',
+  },
+  {
+    up: migration_20261124_015912_redirects_to_faculties.up,
+    down: migration_20261124_015912_redirects_to_faculties.down,
+    name: '20261124_015912_redirects_to_faculties',
+  },
+  {
+    up: migration_20261124_020947_documents.up,
+    down: migration_20261124_020947_documents.down,
+    name: '20261124_020947_documents',
+  },
+  {
+    up: migration_20261124_023028_contact_page.up,
+    down: migration_20261124_023028_contact_page.down,
+    name: '20261124_023028_contact_page'
   },
 ];

@@ -38,6 +38,9 @@ export type SearchAnswer = {
 
 export type Suggestion = { kind: SearchKind; url: string; title: Segment[] }
 
+/** A result's address in the visitor's language; files (documents) have one address for all. */
+const resultHref = (locale: Locale, url: string) => (url.startsWith('/api/') ? url : localizePath(locale, url))
+
 const emptyCounts = () => Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>
 
 export const cleanQuery = (query: string) => query.trim().slice(0, MAX_QUERY_CHARS)
@@ -80,7 +83,7 @@ async function runSearch(db: SqlRunner, locale: Locale, text: string, kind: Sear
     pages,
     results: rows.map((row) => ({
       kind: row.kind,
-      url: localizePath(locale, row.url),
+      url: resultHref(locale, row.url),
       title: highlight(row.title, plan),
       snippet: snippet([row.excerpt, row.body], plan),
       date: row.date,
@@ -98,5 +101,5 @@ async function runSuggest(db: SqlRunner, locale: Locale, text: string): Promise<
   const plan = text ? await planFor(db, locale, text) : null
   if (!plan) return []
   const rows = await findTitles(db, plan, SUGGESTIONS)
-  return rows.map((row) => ({ kind: row.kind, url: localizePath(locale, row.url), title: highlight(row.title, plan) }))
+  return rows.map((row) => ({ kind: row.kind, url: resultHref(locale, row.url), title: highlight(row.title, plan) }))
 }

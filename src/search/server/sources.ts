@@ -4,6 +4,8 @@ import type { CollectionSlug } from 'payload'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 
+import { richTextToPlain } from '@/lib/richText'
+
 import type { SearchKind } from '../shared/kinds'
 
 /** A field read with locale 'all': one value per language, or a plain value. */
@@ -37,28 +39,6 @@ type Source = {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const lines = (...values: unknown[]) => values.map(str).filter(Boolean).join('\n')
-
-/** Rich text (Lexical JSON) as plain text, one block a line. */
-export function richTextToPlain(value: unknown): string {
-  const out: string[] = []
-  const walk = (node: unknown, block: string[]) => {
-    if (!node || typeof node !== 'object') return
-    const { text, children, type } = node as { text?: unknown; children?: unknown[]; type?: string }
-    if (typeof text === 'string') block.push(text)
-    if (type === 'linebreak') block.push('\n')
-    if (!Array.isArray(children)) return
-    const isBlock = type !== 'text' && type !== 'link' && type !== 'autolink'
-    if (isBlock) {
-      const inner: string[] = []
-      for (const child of children) walk(child, inner)
-      const line = inner.join('').trim()
-      if (line) out.push(line)
-    } else for (const child of children) walk(child, block)
-  }
-  const root = (value as { root?: unknown } | null)?.root
-  if (root) walk(root, [])
-  return out.join('\n')
-}
 
 export const SOURCES = {
   news: {
@@ -100,21 +80,23 @@ export const SOURCES = {
     titleField: 'name',
     fields: ['name', 'slug', 'summary', 'dean', 'description', 'image'],
     text: (v, doc) => ({ title: str(v(doc.name)), excerpt: lines(v(doc.summary), v(doc.dean)), body: richTextToPlain(v(doc.description)) }),
-    url: (doc) => `/faculties#${str(doc.slug)}`,
+    url: (doc) => `/faculties/${str(doc.slug)}`,
     image: 'image',
   },
   programs: {
     kind: 'study',
     drafts: false,
     titleField: 'name',
-    fields: ['name', 'code', 'faculty'],
+    fields: ['name', 'slug', 'code', 'faculty', 'overview', 'curriculum', 'requirements', 'careers'],
     text: (v, doc) => {
       const faculty = (doc.faculty && typeof doc.faculty === 'object' ? doc.faculty : {}) as Doc
-      return { title: str(v(doc.name)), excerpt: lines(doc.code, v(faculty.name)), body: '' }
+      const body = [doc.overview, doc.curriculum, doc.requirements, doc.careers].map((field) => richTextToPlain(v(field))).filter(Boolean).join('\n')
+      return { title: str(v(doc.name)), excerpt: lines(doc.code, v(faculty.name)), body }
     },
     url: (doc) => {
       const faculty = doc.faculty && typeof doc.faculty === 'object' ? (doc.faculty as Doc) : null
-      return faculty ? `/faculties#${str(faculty.slug)}` : '/faculties'
+      if (!faculty) return '/faculties'
+      return doc.slug ? `/faculties/${str(faculty.slug)}/${str(doc.slug)}` : `/faculties/${str(faculty.slug)}`
     },
   },
   partners: {
@@ -165,6 +147,15 @@ export const SOURCES = {
     url: (doc) => `/gallery/${str(doc.slug)}`,
     date: 'date',
     image: 'cover',
+  },
+  documents: {
+    kind: 'documents',
+    drafts: false,
+    titleField: 'title',
+    fields: ['title', 'description', 'filename', 'date'],
+    text: (v, doc) => ({ title: str(v(doc.title)), excerpt: str(v(doc.description)), body: '' }),
+    url: (doc) => `/api/documents/file/${encodeURIComponent(str(doc.filename))}`,
+    date: 'date',
   },
 } satisfies Partial<Record<CollectionSlug, Source>>
 

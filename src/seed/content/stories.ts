@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { seedFaculties } from './study'
 
 type L = Record<Locale, string>
-export type SeedStory = { slug: string; title: Partial<L>; excerpt: Partial<L>; body: Partial<Record<Locale, string[]>>; daysAgo: number; image: number; category: string }
+export type SeedStory = { slug: string; faculty?: string; title: Partial<L>; excerpt: Partial<L>; body: Partial<Record<Locale, string[]>>; daysAgo: number; image: number; category: string }
 
 export type SeedCategory = { slug: string; kind: 'news' | 'events'; title: L }
 export const seedCategories: SeedCategory[] = [
@@ -81,6 +81,7 @@ export const seedNews: SeedStory[] = kinds.flatMap((kind, k) =>
     const index = k * seedFaculties.length + f
     return {
       slug: slugOf(faculty.slug, kind.slug),
+      faculty: faculty.slug,
       title,
       excerpt: { en: body.en[0], ru: body.ru[0], uz: body.uz[0] },
       body,

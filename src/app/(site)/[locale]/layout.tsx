@@ -3,7 +3,7 @@ import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { type ReactNode, Suspense } from 'react'
+import { type CSSProperties, type ReactNode, Suspense } from 'react'
 
 import { ConsentBanner } from '@/components/consent/ConsentBanner'
 import { ErrorLabelsProvider } from '@/components/ErrorLabels'
@@ -12,6 +12,8 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
+
+import { brandFontFamily } from '../fonts'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -67,7 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   return (
-    <html lang={locale}>
+    <html lang={locale} style={{ '--font-brand': brandFontFamily } as CSSProperties}>
       {/* The server lists the counters' hosts in the policy only for pages marked so (src/security/pageScripts.ts). */}
       <body data-counters={counterNames.length > 0 ? '' : undefined}>
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">

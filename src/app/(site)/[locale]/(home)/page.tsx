@@ -21,9 +21,10 @@ import { listPartners } from '@/data/partners'
 import { listClubs, listTeam } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
-import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
+import { formatFigure, numberFormat } from '@/lib/numbers'
 import { telHref } from '@/lib/phone'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -31,12 +32,12 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const [settings, home] = await Promise.all([getSettings(locale), getHome(locale)])
-  const image = home.banner.image ?? settings.defaultBanner
-  return {
-    alternates: alternatesFor(locale, '/'),
-    openGraph: { title: settings.siteTitle, images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : [] },
-    twitter: { card: 'summary_large_image', title: settings.siteTitle, images: image ? [image.url] : [] },
-  }
+  const metadata = documentMetadata({ locale, path: '/', title: settings.siteTitle, image: home.banner.image ?? settings.defaultBanner, seo: home.seo })
+  // The site's name alone, or the editor's meta title as written: no " — site name" after it.
+  const title = { absolute: home.seo.title ?? settings.siteTitle }
+  // Without a meta description the layout's general one stays.
+  const { description: _own, ...rest } = metadata
+  return { ...rest, title, ...(home.seo.description ? { description: home.seo.description } : {}) }
 }
 
 export default async function HomePage({ params }: Props) {
@@ -75,7 +76,7 @@ export default async function HomePage({ params }: Props) {
 
       {home.about.enabled && (
         <HomeSection id="about" title={heading(home.about, 'about')} locale={locale} more={home.about.link ? { href: home.about.link, label: t('more') } : undefined}>
-          <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
             <div>
               <RichText data={home.about.text} className="text-lg text-slate-700" />
               {home.about.stats.length > 0 && (
@@ -83,7 +84,7 @@ export default async function HomePage({ params }: Props) {
                   {home.about.stats.map((stat) => (
                     <div key={stat.label} className="flex flex-col-reverse">
                       <dt className="text-sm text-slate-600">{stat.label}</dt>
-                      <dd className="text-3xl font-bold text-brand-700">{stat.value}</dd>
+                      <dd className="text-3xl font-bold text-brand-700">{formatFigure(locale, stat.value)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -238,7 +239,7 @@ export default async function HomePage({ params }: Props) {
           <div className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
             <div>
               {Number.isFinite(minFee) && (
-                <p className="text-3xl font-bold">{t('feeFrom', { amount: new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale).format(minFee) })}</p>
+                <p className="text-3xl font-bold">{t('feeFrom', { amount: numberFormat(locale).format(minFee) })}</p>
               )}
               {home.tuition.text && <p className="mt-2 max-w-2xl text-white/85">{home.tuition.text}</p>}
             </div>

@@ -1,54 +1,92 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { pick } from '@/components/labels'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons'
 import { PageBanner } from '@/components/PageBanner'
 import { RichText } from '@/components/RichText'
 import { SocialLinks } from '@/components/SocialLinks'
+import { ContactForm } from '@/contact/ui/ContactForm'
+import { ContactMap } from '@/contact/ui/ContactMap'
+import { OfficeList } from '@/contact/ui/OfficeList'
+import { listOffices } from '@/data/offices'
 import { getSettings } from '@/data/settings'
+import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
+import { mapEmbedOf } from '@/lib/maps'
 import { telHref } from '@/lib/phone'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export const generateMetadata = listPageMetadata('contact', '/contact')
 
+const FORM_LABELS = [
+  'title', 'intro', 'name', 'email', 'emailHint', 'phone', 'optional', 'phoneHint', 'topic', 'general', 'message', 'honeypot', 'send', 'sending',
+  'privacy', 'privacyLink', 'sentTitle', 'sentText', 'another', 'invalid', 'limitedLater', 'failed', 'network', 'tooLarge',
+] as const
+const ERROR_KEYS = ['nameRequired', 'nameTooLong', 'emailInvalid', 'phoneInvalid', 'officeUnknown', 'messageRequired', 'messageTooLong'] as const
+
+const sectionHeading = 'flex items-center gap-2 text-lg font-semibold text-slate-900'
+
 export default async function ContactPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getSettings(locale)])
+  const [t, settings, offices] = await Promise.all([getTranslations({ locale, namespace: 'contact' }), getSettings(locale), listOffices(locale)])
+  const map = mapEmbedOf(settings.mapEmbedUrl)
+  const formLabels = pick((key) => t.raw(`form.${key}`), FORM_LABELS)
+  const errorTexts = pick((key) => t.raw(`errors.${key}`), ERROR_KEYS)
   return (
     <>
       <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[360px_minmax(0,1fr)]">
-        <div className="space-y-8" data-testid="contact-details">
-          <section>
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900"><PinIcon /> {t('address')}</h2>
-            <RichText data={settings.address} className="mt-2 text-slate-700" />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 md:py-14">
+        <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="space-y-8 lg:col-span-5">
+            <div className="grid gap-6 rounded-xl bg-slate-50 p-6 sm:grid-cols-2 lg:grid-cols-1" data-testid="contact-details">
+              <section className="sm:col-span-2 lg:col-span-1">
+                <h2 className={sectionHeading}><PinIcon className="text-brand-700" /> {t('address')}</h2>
+                <RichText data={settings.address} className="mt-2 text-slate-700" />
+              </section>
+              <section>
+                <h2 className={sectionHeading}><PhoneIcon className="text-brand-700" /> {t('phones')}</h2>
+                <ul className="mt-2 space-y-1">
+                  {settings.phones.map((phone) => (
+                    <li key={phone}><a href={telHref(phone)} className="text-brand-700 hover:underline">{phone}</a></li>
+                  ))}
+                </ul>
+              </section>
+              {settings.email && (
+                <section>
+                  <h2 className={sectionHeading}><MailIcon className="text-brand-700" /> {t('email')}</h2>
+                  <a href={`mailto:${settings.email}`} className="mt-2 inline-block break-all text-brand-700 hover:underline">{settings.email}</a>
+                </section>
+              )}
+              {settings.socialLinks.length > 0 && (
+                <section className="sm:col-span-2 lg:col-span-1">
+                  <h2 className={sectionHeading}>{t('follow')}</h2>
+                  <SocialLinks links={settings.socialLinks} label={t('follow')} className="-ml-1.5 mt-2 text-brand-900" />
+                </section>
+              )}
+            </div>
+            {map && <ContactMap map={map} title={t('mapTitle')} openLabel={t('mapOpen')} />}
+          </div>
+          <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-7">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">{formLabels.title}</h2>
+            <p className="mb-6 mt-2 text-slate-700">{formLabels.intro}</p>
+            <ContactForm
+              action="/api/contact"
+              locale={locale}
+              offices={offices.filter((office) => office.inContactForm).map(({ id, name }) => ({ id, name }))}
+              privacyHref={localizePath(locale, '/static/privacy')}
+              labels={formLabels}
+              errors={errorTexts}
+            />
           </section>
-          <section>
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900"><PhoneIcon /> {t('phones')}</h2>
-            <ul className="mt-2 space-y-1">
-              {settings.phones.map((phone) => (
-                <li key={phone}><a href={telHref(phone)} className="text-brand-700 hover:underline">{phone}</a></li>
-              ))}
-            </ul>
-          </section>
-          {settings.email && (
-            <section>
-              <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900"><MailIcon /> {t('email')}</h2>
-              <a href={`mailto:${settings.email}`} className="mt-2 inline-block text-brand-700 hover:underline">{settings.email}</a>
-            </section>
-          )}
-          {settings.socialLinks.length > 0 && (
-            <section>
-              <h2 className="text-lg font-semibold text-slate-900">{t('follow')}</h2>
-              <SocialLinks links={settings.socialLinks} label={t('follow')} className="mt-2 text-brand-900" />
-            </section>
-          )}
         </div>
-        {settings.mapEmbedUrl && (
-          <iframe src={settings.mapEmbedUrl} title={t('map')} loading="lazy" className="aspect-[4/3] w-full rounded-xl border-0 bg-slate-100 lg:aspect-auto lg:min-h-[480px]" referrerPolicy="no-referrer-when-downgrade" />
+        {offices.length > 0 && (
+          <section aria-labelledby="offices-heading">
+            <h2 id="offices-heading" className="mb-5 text-2xl font-bold text-slate-900">{t('offices')}</h2>
+            <OfficeList offices={offices} labels={{ officeHours: t('officeHours'), otherDaysClosed: t('otherDaysClosed') }} />
+          </section>
         )}
       </div>
     </>

@@ -9,7 +9,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { findEventBySlug } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
-import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
 import { localeAndOptionalSlug } from '@/i18n/params'
 import { localizePath } from '@/i18n/locales'
 import { formatRange } from '@/lib/dates'
@@ -28,14 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!slug) return eventsListMetadata({ locale, archive: false, query: FIRST_PAGE })
   const event = await findEventBySlug(locale, slug)
   if (!event) return {}
-  const images = event.cover ? [{ url: event.cover.url, width: event.cover.width, height: event.cover.height, alt: event.cover.alt }] : []
-  return {
-    title: event.title,
-    description: event.excerpt ?? undefined,
-    alternates: alternatesFor(locale, `/events/${slug}`),
-    openGraph: { type: 'article', title: event.title, description: event.excerpt ?? undefined, images },
-    twitter: { card: 'summary_large_image', title: event.title, images: images.map((i) => i.url) },
-  }
+  return documentMetadata({ locale, path: `/events/${slug}`, title: event.title, description: event.excerpt, image: event.cover, seo: event.seo, type: 'article' })
 }
 
 export default async function EventsPage({ params }: Props) {
@@ -55,11 +48,12 @@ export default async function EventsPage({ params }: Props) {
   return (
     <>
       {/* The original site files events under news: the breadcrumb says so. */}
-      <PageBanner locale={locale} title={event.title} image={event.cover ?? settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
+      <PageBanner locale={locale} title={event.title} image={event.cover ? null : settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
       <Article
         locale={locale}
         untranslated={event.untranslated}
         inEnglish={event.inEnglish}
+        cover={event.cover}
         body={event.body}
         gallery={event.gallery}
         meta={

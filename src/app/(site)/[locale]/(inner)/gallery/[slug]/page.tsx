@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findGalleryBySlug } from '@/data/galleries'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = [await localeOf(params), await params]
   const gallery = await findGalleryBySlug(locale, slug)
   if (!gallery) return {}
-  return { title: gallery.title, alternates: alternatesFor(locale, `/gallery/${slug}`), openGraph: { title: gallery.title, images: gallery.cover ? [gallery.cover.url] : [] } }
+  return documentMetadata({ locale, path: `/gallery/${slug}`, title: gallery.title, image: gallery.cover, seo: gallery.seo })
 }
 
 export default async function GalleryPage({ params }: Props) {

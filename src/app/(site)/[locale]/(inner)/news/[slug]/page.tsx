@@ -8,7 +8,7 @@ import { PageBanner } from '@/components/PageBanner'
 import { findNewsBySlug } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
-import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { formatDate } from '@/lib/dates'
@@ -23,14 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = [await localeOf(params), await params]
   const item = await findNewsBySlug(locale, slug)
   if (!item) return {}
-  const images = item.cover ? [{ url: item.cover.url, width: item.cover.width, height: item.cover.height, alt: item.cover.alt }] : []
-  return {
-    title: item.title,
-    description: item.excerpt ?? undefined,
-    alternates: alternatesFor(locale, `/news/${slug}`),
-    openGraph: { type: 'article', title: item.title, description: item.excerpt ?? undefined, publishedTime: item.date, images },
-    twitter: { card: 'summary_large_image', title: item.title, description: item.excerpt ?? undefined, images: images.map((i) => i.url) },
-  }
+  return documentMetadata({ locale, path: `/news/${slug}`, title: item.title, description: item.excerpt, image: item.cover, seo: item.seo, type: 'article', publishedTime: item.date })
 }
 
 export default async function NewsItemPage({ params }: Props) {
@@ -41,11 +34,12 @@ export default async function NewsItemPage({ params }: Props) {
   const url = new URL(localizePath(locale, `/news/${slug}`), env.SITE_URL).toString()
   return (
     <>
-      <PageBanner locale={locale} title={item.title} image={item.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/news' }]} />
+      <PageBanner locale={locale} title={item.title} image={item.cover ? null : settings.defaultBanner} crumbs={[{ label: t('title'), href: '/news' }]} />
       <Article
         locale={locale}
         untranslated={item.untranslated}
         inEnglish={item.inEnglish}
+        cover={item.cover}
         body={item.body}
         gallery={item.gallery}
         excludeSlug={slug}

@@ -7,7 +7,7 @@ import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findPartnerBySlug } from '@/data/partners'
 import { getSettings } from '@/data/settings'
-import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -20,12 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = [await localeOf(params), await params]
   const partner = await findPartnerBySlug(locale, slug)
   if (!partner) return {}
-  return {
-    title: partner.name,
-    description: partner.summary ?? undefined,
-    alternates: alternatesFor(locale, `/partners/${slug}`),
-    openGraph: { title: partner.name, description: partner.summary ?? undefined, images: partner.logo ? [partner.logo.url] : [] },
-  }
+  return documentMetadata({ locale, path: `/partners/${slug}`, title: partner.name, description: partner.summary, image: partner.logo, seo: partner.seo })
 }
 
 export default async function PartnerPage({ params }: Props) {

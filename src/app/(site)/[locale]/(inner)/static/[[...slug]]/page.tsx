@@ -13,6 +13,8 @@ import { findTrail, type MenuItem } from '@/data/menuTree'
 import { findPageBySlug, listPages } from '@/data/pages'
 import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
+import { documentMetadata } from '@/i18n/metadata'
+import { richTextToPlain, summarize } from '@/lib/richText'
 import { localeAndOptionalSlug } from '@/i18n/params'
 import { type Locale, localizePath } from '@/i18n/locales'
 
@@ -56,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const page = await findPageBySlug(locale, slug)
   if (!page) return {}
-  return { title: page.title, alternates: alternatesFor(locale, `/static/${slug}`) }
+  return documentMetadata({ locale, path: `/static/${slug}`, title: page.title, description: summarize(richTextToPlain(page.body)), image: page.bannerImage, seo: page.seo })
 }
 
 export default async function StaticPage({ params }: Props) {

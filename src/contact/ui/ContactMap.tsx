@@ -1,0 +1,27 @@
+// The map from Settings: a frame that loads only when it comes near the screen, with a link to
+// the provider's full map (for directions, and for anyone whose browser does not show the frame).
+// The frame carries its origin so that the page's policy allows that provider alone
+// (src/security/pageScripts.ts).
+import type { MapEmbed } from '@/lib/maps'
+
+type Props = { map: MapEmbed; title: string; openLabel: string }
+
+export function ContactMap({ map, title, openLabel }: Props) {
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100" data-testid="contact-map">
+      <iframe
+        data-map-origin={map.origin}
+        src={map.embedUrl}
+        title={title}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="block aspect-[4/3] w-full border-0 sm:aspect-[16/9]"
+      />
+      <figcaption className="border-t border-slate-200 bg-white px-4 py-3 text-sm">
+        <a href={map.openUrl} rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+          {openLabel} <span className="text-slate-500">({map.provider})</span>
+        </a>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,71 @@
+// Demo offices for the contact page, and its map, in the three languages.
+import type { Weekday } from '@/contact/shared/hours'
+import type { Locale } from '@/i18n/locales'
+
+type L = Record<Locale, string>
+type Hours = { from: Weekday; to?: Weekday; opens: string; closes: string }
+export type SeedOffice = { name: L; location: L; phone: string; email: string; hours: Hours[]; hoursNote?: L; inContactForm?: boolean }
+
+const weekdays = (opens: string, closes: string): Hours => ({ from: 'mon', to: 'fri', opens, closes })
+const lunch: L = { en: 'Lunch break 13:00–14:00', ru: 'Обед 13:00–14:00', uz: 'Tushlik 13:00–14:00' }
+
+/** Registan Square, Samarkand, from OpenStreetMap: no cookies, no key. */
+export const seedMapEmbedUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=66.9698%2C39.6517%2C66.9818%2C39.6577&layer=mapnik&marker=39.6547%2C66.9758'
+export const seedContactFormEmail = 'contact@registan.example.edu'
+
+export const seedOffices: SeedOffice[] = [
+  {
+    name: { en: 'Admissions office', ru: 'Приёмная комиссия', uz: 'Qabul komissiyasi' },
+    location: { en: 'Building A, room 104', ru: 'Корпус A, кабинет 104', uz: 'A bino, 104-xona' },
+    phone: '+998 66 233 00 20',
+    email: 'admissions@registan.example.edu',
+    hours: [weekdays('09:00', '18:00'), { from: 'sat', opens: '10:00', closes: '15:00' }],
+    hoursNote: {
+      en: 'From 20 June to 25 August also on Sundays, 10:00–14:00',
+      ru: 'С 20 июня по 25 августа также по воскресеньям, 10:00–14:00',
+      uz: '20-iyundan 25-avgustgacha yakshanba kunlari ham, 10:00–14:00',
+    },
+  },
+  {
+    name: { en: 'Dean’s office, Faculty of Computer Science', ru: 'Деканат факультета компьютерных наук', uz: 'Kompyuter fanlari fakulteti dekanati' },
+    location: { en: 'Building B, room 312', ru: 'Корпус B, кабинет 312', uz: 'B bino, 312-xona' },
+    phone: '+998 66 233 00 31',
+    email: 'cs.dean@registan.example.edu',
+    hours: [weekdays('09:00', '17:00')],
+    hoursNote: lunch,
+  },
+  {
+    name: { en: 'Dean’s office, Faculty of Economics', ru: 'Деканат экономического факультета', uz: 'Iqtisodiyot fakulteti dekanati' },
+    location: { en: 'Building C, room 205', ru: 'Корпус C, кабинет 205', uz: 'C bino, 205-xona' },
+    phone: '+998 66 233 00 32',
+    email: 'economics.dean@registan.example.edu',
+    hours: [weekdays('09:00', '17:00')],
+    hoursNote: lunch,
+  },
+  {
+    name: { en: 'Accounting office', ru: 'Бухгалтерия', uz: 'Buxgalteriya' },
+    location: { en: 'Building A, room 118', ru: 'Корпус A, кабинет 118', uz: 'A bino, 118-xona' },
+    phone: '+998 66 233 00 40',
+    email: 'accounting@registan.example.edu',
+    hours: [weekdays('09:00', '16:00')],
+    hoursNote: {
+      en: 'Tuition payments and receipts; lunch break 13:00–14:00',
+      ru: 'Оплата контракта и справки об оплате; обед 13:00–14:00',
+      uz: 'Kontrakt toʻlovi va toʻlov maʼlumotnomalari; tushlik 13:00–14:00',
+    },
+  },
+  {
+    name: { en: 'Library and information centre', ru: 'Информационно-ресурсный центр (библиотека)', uz: 'Axborot-resurs markazi (kutubxona)' },
+    location: { en: 'Building D, ground floor', ru: 'Корпус D, первый этаж', uz: 'D bino, birinchi qavat' },
+    phone: '+998 66 233 00 50',
+    email: 'library@registan.example.edu',
+    hours: [{ from: 'mon', to: 'sat', opens: '08:00', closes: '20:00' }, { from: 'sun', opens: '10:00', closes: '16:00' }],
+  },
+  {
+    name: { en: 'International office', ru: 'Отдел международных связей', uz: 'Xalqaro aloqalar boʻlimi' },
+    location: { en: 'Building A, room 305', ru: 'Корпус A, кабинет 305', uz: 'A bino, 305-xona' },
+    phone: '+998 66 233 00 60',
+    email: 'international@registan.example.edu',
+    hours: [weekdays('09:00', '18:00')],
+  },
+]
