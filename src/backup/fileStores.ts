@@ -9,7 +9,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import { DOCUMENTS_PREFIX } from '@/admissions/documentBucket'
+import { DOCUMENTS_PREFIX } from '@/admissions/server/documentBucket'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
 

@@ -6,7 +6,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { z } from 'zod'
 
-import { translator } from '@/admissions/i18n'
+import { translator } from '@/i18n/translator'
 import { degreeChoices, directionChoices, formChoices, regionChoices } from '@/data/catalogue'
 import { findEventBySlug, listEventsUpcomingFirst } from '@/data/events'
 import { listFaculties } from '@/data/faculties'

@@ -2,10 +2,10 @@
 // production server for answers it still keeps, src/compat/fastPath.ts). Finds the call in the
 // table, checks its query against the call's schema, loads the answer from the data layer and
 // serialises it through the answer's schema. Errors are JSON in the address's language.
-import { errors } from '@/admissions/http'
-import { localeFrom, translator } from '@/admissions/i18n'
-import { findForLookup, readBody } from '@/admissions/lookup'
-import { statusCheck } from '@/admissions/statusCheck'
+import { errors } from '@/lib/apiAnswers'
+import { localeFrom, translator } from '@/i18n/translator'
+import { findForLookup, readLookupForm } from '@/admissions/server/lookup'
+import { statusCheck } from '@/admissions/server/statusCheck'
 import { getPayloadClient } from '@/data/payload'
 import { isPreview } from '@/data/preview'
 import type { Locale } from '@/i18n/locales'
@@ -34,7 +34,7 @@ const problem = (status: number, locale: Locale, message: string, headers: Recor
 
 /** The status check under a language (seed: GET console); POST keeps the number and birth date out of URLs and logs. */
 async function statusLookup(request: Request, locale: Locale): Promise<Response> {
-  const body = request.method === 'POST' ? await readBody(request) : Object.fromEntries(new URL(request.url).searchParams)
+  const body = request.method === 'POST' ? await readLookupForm(request) : Object.fromEntries(new URL(request.url).searchParams)
   const input = body && typeof body === 'object' ? { ...body, locale } : body
   const payload = await getPayloadClient()
   return statusCheck(input, request.headers, (number) => findForLookup(payload, number))

@@ -3,7 +3,7 @@
 import { parse } from 'qs-esm'
 import type { PaginatedDocs, Where } from 'payload'
 
-import { errors, NO_STORE } from '@/admissions/http'
+import { errors, NO_STORE } from './apiAnswers'
 
 type Query = { where?: Where; search?: string; sort?: string }
 

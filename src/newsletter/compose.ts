@@ -6,7 +6,7 @@ import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintex
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Payload } from 'payload'
 
-import { translator } from '@/admissions/i18n'
+import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { escapeHtml as escape } from '@/lib/html'

@@ -9,8 +9,8 @@
 // processes — never e-mail one sign-up twice (docs/decisions/013-newsletter.md).
 import type { Payload, TaskConfig } from 'payload'
 
-import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
-import { translator } from '@/admissions/i18n'
+import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/lib/mailTransport'
+import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { escapeHtml as escape } from '@/lib/html'

@@ -4,7 +4,7 @@
 // POST /api/newsletter-issues/:id/send             — send to every confirmed subscriber (once)
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { newsletterTransport } from '@/admissions/mail'
+import { newsletterTransport } from '@/lib/mailTransport'
 import { ours } from '@/i18n/admin/ours'
 import type { AdminTextKey } from '@/i18n/admin/translations'
 import { isLocale, locales } from '@/i18n/locales'

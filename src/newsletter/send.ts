@@ -11,7 +11,7 @@
 import { and, asc, eq, isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
-import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/admissions/mail'
+import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/lib/mailTransport'
 import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'

@@ -1,7 +1,7 @@
 // POST /{en|ru|oz|uz}/api/subscribe, the footer box's call: one answer for the route handler
 // and for the production server, which answers it before Next (./signupServer.ts).
-import { crossSiteRefused, errors, json } from '@/admissions/http'
-import { localeFrom, translator } from '@/admissions/i18n'
+import { crossSiteRefused, errors, json } from '@/lib/apiAnswers'
+import { localeFrom, translator } from '@/i18n/translator'
 import { env } from '@/env'
 import type { SqlRunner } from '@/search/server/sql'
 import { isCrossSite } from '@/security/crossSite'

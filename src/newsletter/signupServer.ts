@@ -4,8 +4,8 @@
 // page back) go on to Next; the answer is the route handler's own (./signupHttp.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { localeFrom, translator } from '@/admissions/i18n'
-import { send } from '@/admissions/statusServer'
+import { localeFrom, translator } from '@/i18n/translator'
+import { send } from '@/admissions/server/statusServer'
 import { readSmallBody } from '@/lib/requestBody'
 import type { SqlRunner } from '@/search/server/sql'
 

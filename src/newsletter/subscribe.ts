@@ -7,8 +7,8 @@
 // (./confirmations.ts).
 import type { Payload } from 'payload'
 
-import { overLimit, overLimitFor } from '@/admissions/rateLimit'
-import { translator } from '@/admissions/i18n'
+import { overLimit, overLimitFor } from '@/security/rateLimit'
+import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 import { sql, type SqlRunner } from '@/search/server/sql'

@@ -12,7 +12,7 @@
 import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
 
-import { clientAddress } from '@/admissions/rateLimit'
+import { clientAddress } from './rateLimit'
 import { ours } from '@/i18n/admin/ours'
 
 const HOUR = 60 * 60
@@ -27,7 +27,7 @@ const createLimiters = () => ({
   forgotByAccount: new RateLimiterMemory({ keyPrefix: 'forgot-account', points: 3, duration: HOUR }),
 })
 
-// One set per process, whichever bundle loads this module first (see admissions/rateLimit.ts).
+// One set per process, whichever bundle loads this module first (see security/rateLimit.ts).
 const SHARED = Symbol.for('campus.staffSignIn.limiters')
 const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof createLimiters> }
 const limiters = (shared[SHARED] ??= createLimiters())

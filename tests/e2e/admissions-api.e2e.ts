@@ -33,7 +33,7 @@ test('the form’s lists come in the path’s language, each filtered by the cho
   expect((await request.get('/xx/api/regions')).status()).toBe(404)
 })
 
-async function submitApplication(request: APIRequestContext, email = 'timur.privacy@example.com') {
+async function storeApplication(request: APIRequestContext, email = 'timur.privacy@example.com') {
   const degree = (await list(request, '/en/api/select/program'))[0]
   const form = (await list(request, `/en/api/select/study?program=${degree.id}`))[0]
   const direction = (await list(request, `/en/api/select/facultet?program=${degree.id}&study=${form.id}`))[0]
@@ -50,7 +50,7 @@ async function submitApplication(request: APIRequestContext, email = 'timur.priv
 }
 
 test('the production server answers the status check itself, exactly as the Next route would', async ({ request }) => {
-  const number = await submitApplication(request, 'timur.status@example.com')
+  const number = await storeApplication(request, 'timur.status@example.com')
   const body = { application_number: number.toLowerCase(), birth_date: '2005-09-09', locale: 'ru' }
   // JSON is answered in front of Next (src/server.ts); a multipart body is left to the route.
   const fast = await request.post('/api/console', { data: body })
@@ -116,7 +116,7 @@ async function loginAs(request: APIRequestContext, role: 'editor' | 'admissions'
 }
 
 test('applications and documents are refused to visitors and editors on every route, and open to admissions staff', async ({ request }) => {
-  const number = await submitApplication(request)
+  const number = await storeApplication(request)
   const admin = await adminHeaders(request)
   const found = await (await request.get(`/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers: admin })).json()
   const id = found.docs[0].id as number
@@ -158,8 +158,8 @@ test('applications and documents are refused to visitors and editors on every ro
 })
 
 test('the back office warns when another application carries the same passport', async ({ page, request }) => {
-  const first = await submitApplication(request, 'first.same.passport@example.com')
-  const second = await submitApplication(request, 'second.same.passport@example.com')
+  const first = await storeApplication(request, 'first.same.passport@example.com')
+  const second = await storeApplication(request, 'second.same.passport@example.com')
   const headers = await adminHeaders(request)
   const found = await (await request.get(`/api/applications?where[applicationNumber][equals]=${second}&depth=0`, { headers })).json()
   await page.goto('/admin/login')

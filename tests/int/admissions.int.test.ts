@@ -16,15 +16,15 @@ const sinkPort = vi.hoisted(() => {
   return port
 })
 
-import { reconcileDocuments } from '@/admissions/reconcile'
-import { purgeExpiredApplications } from '@/admissions/retention'
-import { findForLookup } from '@/admissions/lookup'
-import { openLookupReader, type LookupReader } from '@/admissions/lookupReader'
-import { statusCheck } from '@/admissions/statusCheck'
-import { siteRequestListener } from '@/admissions/statusServer'
-import { documentsDir } from '@/admissions/storage'
-import { submitApplication } from '@/admissions/submit'
-import { receiveMultipart } from '@/admissions/multipart'
+import { reconcileDocuments } from '@/admissions/server/reconcile'
+import { purgeExpiredApplications } from '@/admissions/server/retention'
+import { findForLookup } from '@/admissions/server/lookup'
+import { openLookupReader, type LookupReader } from '@/admissions/server/lookupReader'
+import { statusCheck } from '@/admissions/server/statusCheck'
+import { siteRequestListener } from '@/admissions/server/statusServer'
+import { documentsDir } from '@/admissions/server/storage'
+import { storeApplication } from '@/admissions/server/storeApplication'
+import { receiveMultipart } from '@/admissions/server/multipart'
 import { POST as apply } from '@/app/api/apply/route'
 import { POST as consoleCheck } from '@/app/api/console/route'
 import { POST as contract } from '@/app/api/contract/route'
@@ -253,7 +253,7 @@ describe(`applying on ${dialect()}`, () => {
     await import('node:fs/promises').then((fs) => fs.mkdir(incoming, { recursive: true }))
     const received = await receiveMultipart(request, incoming)
     await expect(
-      submitApplication(payload, received, {
+      storeApplication(payload, received, {
         locale: 'en',
         faults: {
           afterFileStored: (index) => {
@@ -279,7 +279,7 @@ describe(`a submission cut short on ${dialect()}`, () => {
     // Every document is stored, then the process "stops" before the application is made whole.
     let reached!: () => void
     const stopped = new Promise<void>((resolve) => (reached = resolve))
-    void submitApplication(payload, received, {
+    void storeApplication(payload, received, {
       locale: 'en',
       idempotencyKey: key,
       faults: {

@@ -9,10 +9,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { reconcileDocuments } from '@/admissions/reconcile'
-import { receiveMultipart } from '@/admissions/multipart'
-import { incomingDir } from '@/admissions/storage'
-import { submitApplication } from '@/admissions/submit'
+import { reconcileDocuments } from '@/admissions/server/reconcile'
+import { receiveMultipart } from '@/admissions/server/multipart'
+import { incomingDir } from '@/admissions/server/storage'
+import { storeApplication } from '@/admissions/server/storeApplication'
 import { GET as staffDownload } from '@/app/api/admissions/files/[id]/route'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
@@ -113,7 +113,7 @@ describe(`applicants' documents on S3 (${dialect()})`, () => {
     await mkdir(folder, { recursive: true })
     const received = await receiveMultipart(applyRequest(catalogue, await applicantDocuments()), folder)
     await expect(
-      submitApplication(payload, received, {
+      storeApplication(payload, received, {
         locale: 'en',
         faults: {
           afterFileStored: (index) => {

@@ -131,7 +131,7 @@ describe.skipIf(reason)('two instances behind nginx', () => {
   })
 
   it('an application submitted through A is visible to admissions staff on B, with its documents', async () => {
-    const number = await submitApplication(a)
+    const number = await storeApplication(a)
     const staff = await adminHeaders(b)
     const found = await json(`${b}/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers: staff })
     expect(found.docs).toHaveLength(1)
@@ -212,7 +212,7 @@ describe.skipIf(reason)('two instances behind nginx', () => {
 type Choice = { id: number }
 const first = async (url: string) => ((await json(url)) as { data: Choice[] }).data[0]
 
-async function submitApplication(base: string) {
+async function storeApplication(base: string) {
   const degree = await first(`${base}/en/api/select/program`)
   const form = await first(`${base}/en/api/select/study?program=${degree.id}`)
   const direction = await first(`${base}/en/api/select/facultet?program=${degree.id}&study=${form.id}`)

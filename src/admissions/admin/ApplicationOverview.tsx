@@ -3,8 +3,8 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 
-import { passportKey } from '@/admissions/hooks'
-import { isStatus, STATUS_LABELS } from '@/admissions/statuses'
+import { passportKey } from '@/collections/admissions/applicationHooks'
+import { isStatus, STATUS_LABELS } from '@/admissions/shared/statuses'
 import { fromMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 

@@ -5,7 +5,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { isStatus, STATUS_LABELS, statusTone } from '@/admissions/statuses'
+import { isStatus, STATUS_LABELS, statusTone } from '@/admissions/shared/statuses'
 
 const TONES = {
   green: { background: '#dcfce7', color: '#14532d' },

@@ -6,8 +6,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
-import { DOCUMENT_KINDS } from '@/admissions/documents'
-import { onFileRecordDeleted } from '@/admissions/hooks'
+import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
+import { onFileRecordDeleted } from './applicationHooks'
 import { fromMessages, GROUPS } from '@/i18n/admin/labels'
 
 export const ApplicationFiles: CollectionConfig = {

@@ -4,8 +4,8 @@
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
-import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from '@/admissions/hooks'
-import { STATUS_LABELS, STATUSES } from '@/admissions/statuses'
+import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from './applicationHooks'
+import { STATUS_LABELS, STATUSES } from '@/admissions/shared/statuses'
 import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'

@@ -4,8 +4,8 @@
 // the newsletter box does (src/newsletter/signupHttp.ts). Never cached, never a 500.
 import 'server-only'
 
-import { crossSiteRefused, errors, json } from '@/admissions/http'
-import { localeFrom, requestLocale, translator } from '@/admissions/i18n'
+import { crossSiteRefused, errors, json } from '@/lib/apiAnswers'
+import { localeFrom, requestLocale, translator } from '@/i18n/translator'
 import { HONEYPOT_FIELD, type ContactInput } from '@/contact/shared/rules'
 import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'

@@ -8,7 +8,7 @@
 // design as the newsletter's confirmations (src/newsletter/confirmations.ts).
 import type { Payload, TaskConfig } from 'payload'
 
-import { translator } from '@/admissions/i18n'
+import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import { isLocale, type Locale, localeLabels } from '@/i18n/locales'
 import type { ContactMessage } from '@/payload-types'

@@ -5,8 +5,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { translator } from '@/admissions/i18n'
-import { overLimit } from '@/admissions/rateLimit'
+import { translator } from '@/i18n/translator'
+import { overLimit } from '@/security/rateLimit'
 import { checkContactMessage, type ContactField, type ContactInput, type ContactProblemKey } from '@/contact/shared/rules'
 import type { Locale } from '@/i18n/locales'
 

@@ -3,7 +3,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmissions, seesApplications } from '@/access'
-import { CONTRACT_PLACEHOLDERS } from '@/admissions/contract'
+import { CONTRACT_PLACEHOLDERS } from '@/admissions/server/contract'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
 const placeholders = CONTRACT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')

@@ -4,7 +4,7 @@
 // by the route handlers under Next and by the production server before Next (src/server.ts).
 import { createTranslator } from 'next-intl'
 
-import { localeFrom } from '@/admissions/i18n'
+import { localeFrom } from '@/i18n/translator'
 import { searchAnswer, suggestAnswer } from '@/compat/schemas'
 import type { Locale } from '@/i18n/locales'
 import en from '@/i18n/messages/en.json'

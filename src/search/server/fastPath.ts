@@ -3,7 +3,7 @@
 // (docs/decisions/008-site-search.md). The route handlers give the same answer under `next dev`.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { send } from '@/admissions/statusServer'
+import { send } from '@/admissions/server/statusServer'
 
 import { answerSearchCall, searchCall } from './api'
 import type { SqlRunner } from './sql'

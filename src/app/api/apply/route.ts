@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { crossSiteRefused, describeProblems, errors, failure, json, rateLimited } from '@/admissions/http'
-import { localeFrom, requestLocale } from '@/admissions/i18n'
-import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/multipart'
-import { overLimit } from '@/admissions/rateLimit'
-import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/storage'
-import { submitApplication } from '@/admissions/submit'
+import { crossSiteRefused, describeProblems, errors, failure, json, rateLimited } from '@/lib/apiAnswers'
+import { localeFrom, requestLocale } from '@/i18n/translator'
+import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/server/multipart'
+import { overLimit } from '@/security/rateLimit'
+import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/server/storage'
+import { storeApplication } from '@/admissions/server/storeApplication'
 import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { negotiateLocale } from '@/i18n/negotiate'
@@ -37,7 +37,7 @@ export async function POST(request: Request) {
     }
     const locale = localeFrom(received.fields.locale) ?? requestLocale(undefined, request.headers)
     const payload = await getPayloadClient()
-    const result = await submitApplication(payload, received, { locale, idempotencyKey: key })
+    const result = await storeApplication(payload, received, { locale, idempotencyKey: key })
     if (result.status === 201) return json(201, { data: { application_number: result.applicationNumber } })
     return errors(result.status, describeProblems(result.problems, locale))
   } catch (error) {

@@ -1,5 +1,5 @@
-import { findForLookup, readBody } from '@/admissions/lookup'
-import { statusCheck } from '@/admissions/statusCheck'
+import { findForLookup, readLookupForm } from '@/admissions/server/lookup'
+import { statusCheck } from '@/admissions/server/statusCheck'
 import { getPayloadClient } from '@/data/payload'
 
 export const dynamic = 'force-dynamic'
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   const payload = await getPayloadClient()
-  return statusCheck(await readBody(request), request.headers, (number) => findForLookup(payload, number))
+  return statusCheck(await readLookupForm(request), request.headers, (number) => findForLookup(payload, number))
 }

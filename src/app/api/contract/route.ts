@@ -1,5 +1,5 @@
-import { approvedContract } from '@/admissions/contractResponse'
-import { json } from '@/admissions/http'
+import { approvedContract } from '@/admissions/server/contractResponse'
+import { json } from '@/lib/apiAnswers'
 import { getPayloadClient } from '@/data/payload'
 
 export const dynamic = 'force-dynamic'

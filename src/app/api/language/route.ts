@@ -1,4 +1,4 @@
-import { translator } from '@/admissions/i18n'
+import { translator } from '@/i18n/translator'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { localeCookie } from '@/i18n/home'
 import { isLocale, localizePath, splitLocale } from '@/i18n/locales'

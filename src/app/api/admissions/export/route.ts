@@ -1,5 +1,5 @@
-import { csvHeader, csvRow } from '@/admissions/csv'
-import { admissionsStaff } from '@/admissions/staff'
+import { csvHeader, csvRow } from '@/admissions/server/csv'
+import { admissionsStaff } from '@/admissions/server/staff'
 import { getPayloadClient } from '@/data/payload'
 import { csvDownload, listQuery } from '@/lib/csvExport'
 

@@ -1,7 +1,7 @@
-import { approvedContract } from '@/admissions/contractResponse'
-import { NO_STORE } from '@/admissions/http'
-import { translator } from '@/admissions/i18n'
-import { contractPdf } from '@/admissions/pdf'
+import { approvedContract } from '@/admissions/server/contractResponse'
+import { NO_STORE } from '@/lib/apiAnswers'
+import { translator } from '@/i18n/translator'
+import { contractPdf } from '@/admissions/server/contractPdf'
 import { getPayloadClient } from '@/data/payload'
 import { localizePath } from '@/i18n/locales'
 

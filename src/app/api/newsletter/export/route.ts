@@ -1,5 +1,5 @@
-import { csvLine } from '@/admissions/csv'
-import { errors } from '@/admissions/http'
+import { csvLine } from '@/admissions/server/csv'
+import { errors } from '@/lib/apiAnswers'
 import { hasRole } from '@/access'
 import { getPayloadClient } from '@/data/payload'
 import { csvDownload, listQuery } from '@/lib/csvExport'

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/data/payload'
 import { localizePath } from '@/i18n/locales'
-import { localeFrom, translator } from '@/admissions/i18n'
-import { errors, json } from '@/admissions/http'
+import { localeFrom, translator } from '@/i18n/translator'
+import { errors, json } from '@/lib/apiAnswers'
 import { unsubscribe } from '@/newsletter/subscribe'
 import { readToken } from '@/newsletter/tokens'
 

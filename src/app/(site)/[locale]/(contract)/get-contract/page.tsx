@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ContractLookup } from '@/components/admissions/ContractLookup'
+import { ContractLookup } from '@/admissions/ui/ContractLookup'
 import { pick } from '@/components/labels'
 import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/i18n/metadata'

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ApplicationForm } from '@/components/admissions/ApplicationForm'
-import { applicationFormLabels } from '@/components/admissions/applicationFormLabels'
+import { ApplicationForm } from '@/admissions/ui/ApplicationForm'
+import { applicationFormLabels } from '@/admissions/ui/applicationFormLabels'
 import { PageBanner } from '@/components/PageBanner'
 import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'

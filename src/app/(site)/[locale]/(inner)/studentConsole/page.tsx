@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { StatusLookup } from '@/components/admissions/StatusLookup'
+import { StatusLookup } from '@/admissions/ui/StatusLookup'
 import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
 import { getSettings } from '@/data/settings'

@@ -1,6 +1,6 @@
-import { errors, NO_STORE } from '@/admissions/http'
-import { admissionsStaff } from '@/admissions/staff'
-import { readDocument } from '@/admissions/storage'
+import { errors, NO_STORE } from '@/lib/apiAnswers'
+import { admissionsStaff } from '@/admissions/server/staff'
+import { readDocument } from '@/admissions/server/storage'
 import { getPayloadClient } from '@/data/payload'
 import { DOWNLOAD_CSP } from '@/security/headers'
 

@@ -1,0 +1,50 @@
+// What an uploaded document really is, judged by its content, and its stored form:
+// images decoded and encoded again (no EXIF, no GPS, no trailing data), PDFs kept as sent.
+import { fileTypeFromFile } from 'file-type'
+import { copyFile } from 'node:fs/promises'
+import path from 'node:path'
+import pLimit from 'p-limit'
+import sharp from 'sharp'
+
+import { DOCUMENT_RULES, MIME, type FileType } from '@/admissions/shared/documents'
+import type { ReceivedFile } from './multipart'
+import { newStoredName } from './storage'
+
+const BY_MIME: Record<string, FileType> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'application/pdf': 'pdf' }
+
+export async function detectType(file: string): Promise<FileType | undefined> {
+  const detected = await fileTypeFromFile(file)
+  return detected ? BY_MIME[detected.mime] : undefined
+}
+
+/**
+ * Re-encoding is the heaviest work on the server: ten applications of eight photos at once
+ * kept every worker thread busy and pages waited seconds. One application's documents at a
+ * time per process, in the order they arrived: pages keep being answered, and the first
+ * applicant of a burst gets their number after their own photos, not after everyone's.
+ */
+export const oneApplicationAtATime = pLimit(1)
+
+export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number }
+
+/** Writes the stored form of an accepted file next to the upload; undefined when it cannot be read. */
+export async function prepare(file: ReceivedFile, type: FileType): Promise<PreparedFile | undefined> {
+  const storedName = newStoredName(type)
+  const preparedPath = path.join(path.dirname(file.tempPath), storedName)
+  if (type === 'pdf') {
+    await copyFile(file.tempPath, preparedPath)
+    return { ...file, type, mimeType: MIME.pdf, storedName, preparedPath, storedSize: file.size }
+  }
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
+    const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
+    const info = await output.toFile(preparedPath)
+    return { ...file, type, mimeType: MIME[type], storedName, preparedPath, storedSize: info.size }
+  } catch {
+    return undefined
+  }
+}
+
+export const acceptsType = (file: ReceivedFile, type: FileType | undefined): type is FileType =>
+  type !== undefined && DOCUMENT_RULES[file.kind].types.includes(type)

@@ -1,0 +1,183 @@
+'use client'
+// The application form (/form): three steps and the "done" popup. Values live in a draft in
+// localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
+import { useEffect, useRef, useState } from 'react'
+
+import { fill } from '@/components/labels'
+import type { Locale } from '@/i18n/locales'
+
+import { AcceptedDialog } from './AcceptedDialog'
+import { ApplicationDone } from './ApplicationDone'
+import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField } from '@/admissions/shared/fields'
+import { fieldId } from './Fields'
+import type { ApplicationFormLabels } from './labels'
+import { PersonalStep } from './PersonalStep'
+import { ProgramStep } from './ProgramStep'
+import { ReviewStep } from './ReviewStep'
+import { StepButtons } from './StepButtons'
+import { StepIndicator } from './StepIndicator'
+import { applicationBody, sendApplication } from './sendApplication'
+import { describeOutcome, type FieldMessages, type Notice } from './submitOutcome'
+import { useApplicationDraft } from './useApplicationDraft'
+import { useCatalogue } from './useCatalogue'
+import { useFocusRequest } from './useFocusRequest'
+import { type FieldErrors, isoDay, validateField, validateFields } from './earlyChecks'
+
+type Props = { locale: Locale; statusHref: string; labels: ApplicationFormLabels }
+
+// A change to one of these clears the choices that depend on it.
+const DEPENDENTS: Partial<Record<ValueField, ValueField[]>> = { degree: ['study_form', 'faculty'], study_form: ['faculty'] }
+const STEP_KEYS = ['program', 'personal', 'review'] as const
+
+export function ApplicationForm({ locale, statusHref, labels }: Props) {
+  const { text } = labels
+  const { draft, restored, setValues, setStep, renewKey, clear } = useApplicationDraft()
+  const { values, step } = draft
+  const [files, setFiles] = useState<Files>(emptyFiles)
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [sending, setSending] = useState(false)
+  const [accepted, setAccepted] = useState<{ number: string; dialog: boolean } | null>(null)
+  const [today, setToday] = useState<{ now: string; adult: string } | null>(null)
+  const [generation, setGeneration] = useState(0)
+  const inFlight = useRef(false)
+  const catalogue = useCatalogue(locale, values)
+  const focus = useFocusRequest()
+
+  useEffect(() => setToday({ now: isoDay(new Date()), adult: isoDay(new Date(), 14) }), [])
+
+  // A choice the catalogue no longer offers (changed since the draft was saved) is dropped.
+  useEffect(() => {
+    for (const name of ['degree', 'study_form', 'faculty', 'region'] as const) {
+      const list = catalogue[name]
+      if (list.status === 'ready' && values[name] && !list.options.some((option) => option.id === values[name])) {
+        setValues({ [name]: '', ...Object.fromEntries((DEPENDENTS[name] ?? []).map((d) => [d, ''])) })
+      }
+    }
+  }, [catalogue, values, setValues])
+
+  const messages = (found: FieldErrors): FieldMessages =>
+    Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fill(labels.errors[error.key] ?? labels.errors.required, error.values ?? {})]))
+
+  /** Shows errors beside their fields, opens the step of the first and puts the cursor there. */
+  const showErrors = (found: FieldMessages, message: string) => {
+    setErrors(found)
+    setNotice({ message, retry: false })
+    const first = FIELD_ORDER.find((field) => found[field])
+    if (!first) return
+    setStep(stepOf(first))
+    focus.request(fieldId(first))
+  }
+
+  const recheck = (name: FieldName, nextValues = values, nextFiles = files, force = false) => {
+    if (!force && !errors[name]) return
+    const error = validateField(name, nextValues, nextFiles)
+    setErrors((current) => ({ ...current, [name]: error ? messages({ [name]: error })[name] : undefined }))
+  }
+  const onChange = (name: ValueField, value: string) => {
+    const change: Partial<Record<ValueField, string>> = { [name]: value }
+    for (const dependent of DEPENDENTS[name] ?? []) change[dependent] = ''
+    setValues(change)
+    recheck(name, { ...values, ...change })
+  }
+  const onBlur = (name: ValueField) => recheck(name, values, files, Boolean(values[name]))
+  const onFiles = (name: FileField, chosen: File[]) => {
+    const nextFiles = { ...files, [name]: chosen }
+    setFiles(nextFiles)
+    recheck(name, values, nextFiles, true)
+  }
+
+  const goTo = (next: Step, target?: string) => {
+    setNotice(null)
+    setStep(next)
+    focus.request(target ?? `application-step-${next}`)
+  }
+  const onEdit = (section: SectionId) => {
+    const target = SECTIONS.find((s) => s.id === section)!
+    goTo(target.step, fieldId(target.fields[0]))
+  }
+
+  const submit = async () => {
+    if (inFlight.current) return
+    const found = messages(validateFields(values, files))
+    if (Object.keys(found).length > 0) return showErrors(found, text.errors.checkFields)
+    inFlight.current = true
+    setSending(true)
+    setNotice(null)
+    const outcome = await sendApplication(applicationBody(values, files, locale), draft.idempotencyKey)
+    inFlight.current = false
+    setSending(false)
+    if (outcome.kind === 'accepted') {
+      reset()
+      setAccepted({ number: outcome.number, dialog: true })
+      return
+    }
+    const { fields, notice: shown, newKey } = describeOutcome(outcome, labels)
+    if (newKey) renewKey()
+    if (Object.keys(fields).length > 0) showErrors(fields, shown.message)
+    else setNotice(shown)
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (step === 3) return void submit()
+    const found = messages(validateFields(values, files, FIELD_ORDER.filter((field) => stepOf(field) === step)))
+    if (Object.keys(found).length > 0) showErrors(found, fill(text.fixErrors, { count: Object.keys(found).length }))
+    else goTo((step + 1) as Step)
+  }
+
+  /** An empty form again, file inputs included (they are drawn anew). */
+  const reset = () => {
+    clear()
+    setFiles(emptyFiles())
+    setErrors({})
+    setNotice(null)
+    setGeneration((n) => n + 1)
+  }
+  const startOver = () => {
+    if (!window.confirm(text.clearConfirm)) return
+    reset()
+    focus.request('application-step-1')
+  }
+
+  if (accepted) {
+    return (
+      <>
+        <StepIndicator current={4} text={text} />
+        <ApplicationDone number={accepted.number} statusHref={statusHref} text={text} onNewApplication={() => { setAccepted(null); goTo(1) }} />
+        {accepted.dialog && (
+          <AcceptedDialog number={accepted.number} statusHref={statusHref} text={text} onClose={() => { setAccepted({ ...accepted, dialog: false }); focus.request('application-done') }} />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <StepIndicator current={step} text={text} />
+      {restored && <p className="mb-6 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="draft-restored">{text.draftRestored}</p>}
+      <div role="alert" className="mb-6 empty:hidden" data-testid="form-notice">
+        {notice && (
+          <div className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            <span className="flex-1">{notice.message}</span>
+            {notice.retry && (
+              <button type="button" onClick={() => void submit()} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">{text.retry}</button>
+            )}
+          </div>
+        )}
+      </div>
+      <form key={generation} noValidate onSubmit={onSubmit} aria-busy={sending} data-testid="application-form" data-step={step}>
+        {([1, 2, 3] as const).map((n) => (
+          <section key={n} hidden={step !== n} aria-labelledby={`application-step-${n}`} data-testid={`step-${n}`}>
+            <p className="text-sm text-slate-600">{fill(text.stepOf, { current: n, total: 3 })}</p>
+            <h2 id={`application-step-${n}`} tabIndex={-1} className="mb-5 text-2xl font-bold text-slate-900 focus:outline-none">{text.steps[STEP_KEYS[n - 1]]}</h2>
+            {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} onChange={onChange} onBlur={onBlur} />}
+            {n === 2 && <PersonalStep values={values} files={files} errors={errors} text={text} today={today} onChange={onChange} onBlur={onBlur} onFiles={onFiles} />}
+            {n === 3 && <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />}
+          </section>
+        ))}
+        <StepButtons step={step} sending={sending} text={text} onBack={() => goTo((step - 1) as Step)} onStartOver={startOver} />
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+// A document upload: the native file input (keyboard and screen-reader friendly as it is),
+// with the allowed types in `accept` and the chosen files listed under it.
+import { acceptOf, type FileField } from '@/admissions/shared/fields'
+import { describe, FieldNotes, fieldId, RequiredMark } from './Fields'
+import type { FormText } from './labels'
+
+type Props = {
+  name: FileField
+  files: File[]
+  error?: string
+  required: boolean
+  text: FormText
+  onFiles: (name: FileField, files: File[]) => void
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+
+export function FileControl({ name, files, error, required, text, onFiles }: Props) {
+  const hint = text.hints[name]
+  return (
+    <div className="sm:col-span-2" data-testid={`file-${name}`}>
+      <label htmlFor={fieldId(name)} className="mb-1 block font-medium text-slate-900">
+        {text.fields[name]}
+        <RequiredMark required={required} />
+      </label>
+      <input
+        type="file"
+        id={fieldId(name)}
+        name={name}
+        accept={acceptOf(name)}
+        multiple={name === 'file4'}
+        required={required}
+        {...describe({ name, hint, error })}
+        onChange={(event) => onFiles(name, Array.from(event.target.files ?? []))}
+        className={`block w-full rounded-md border bg-white p-2 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 ${
+          error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'
+        }`}
+      />
+      {files.length > 0 && (
+        <ul className="mt-1 text-sm text-slate-700" aria-label={text.attached}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="break-all">
+              <span aria-hidden="true">✓ </span>{file.name} <span className="text-slate-500">({size(file.size)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldNotes name={name} hint={hint} error={error} />
+    </div>
+  )
+}
+
+export { size as fileSizeLabel }

@@ -1,0 +1,82 @@
+'use client'
+// /studentConsole: number + date of birth → the application's status as a colour chip.
+import Link from 'next/link'
+import { useRef, useState } from 'react'
+
+import { normalizeApplicationNumber } from '@/admissions/shared/number'
+import type { Locale } from '@/i18n/locales'
+
+import { ApplicationStatusBadge } from './ApplicationStatusBadge'
+import { lookupApplication } from './lookupApplication'
+import { LookupFields, readLookup } from './LookupFields'
+
+export type StatusLookupLabels = {
+  number: string; numberHint: string; birthDate: string; submit: string; checking: string; resultHeading: string
+  notFound: string; network: string; server: string; contractLink: string; required: string; rateLimited: string
+  statuses: Record<string, string>
+}
+type Props = { locale: Locale; contractHref: string; labels: StatusLookupLabels }
+type Result = { number: string; status: string; label: string } | { message: string; notFound?: boolean } | null
+
+export function StatusLookup({ locale, contractHref, labels }: Props) {
+  const [result, setResult] = useState<Result>(null)
+  const [errors, setErrors] = useState<Partial<Record<'application_number' | 'birth_date', string>>>({})
+  const [pending, setPending] = useState(false)
+  const output = useRef<HTMLDivElement>(null)
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    const { query, errors: missing } = readLookup(form, labels.required)
+    setErrors(missing)
+    if (Object.keys(missing).length) return
+    setPending(true)
+    const outcome = await lookupApplication<{ status: string; label?: string }>('/api/console', { ...query, locale })
+    setPending(false)
+    if (outcome.kind === 'found') {
+      const { status, label } = outcome.data
+      const number = normalizeApplicationNumber(query.application_number) ?? query.application_number
+      setResult({ number, status, label: labels.statuses[status] ?? label ?? status })
+    } else if (outcome.kind === 'notFound') {
+      setResult({ message: labels.notFound, notFound: true })
+    } else if (outcome.kind === 'refused') {
+      const byField = Object.fromEntries(outcome.errors.filter((e) => e.field).map((e) => [e.field, e.message]))
+      setErrors(byField)
+      setResult(Object.keys(byField).length ? null : { message: outcome.errors[0]?.message ?? labels.server })
+    } else {
+      const fallback = outcome.status === 429 ? labels.rateLimited : outcome.status === null ? labels.network : labels.server
+      setResult({ message: outcome.status === 429 ? (outcome.errors[0]?.message ?? fallback) : fallback })
+    }
+    requestAnimationFrame(() => output.current?.focus())
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="status-form">
+        <LookupFields idPrefix="console" labels={labels} errors={errors} />
+        <button type="submit" disabled={pending} className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto">
+          {pending ? labels.checking : labels.submit}
+        </button>
+      </form>
+      <div ref={output} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none" data-testid="status-result">
+        {result && 'status' in result && (
+          <section aria-labelledby="status-heading" className="rounded-xl bg-slate-50 p-6">
+            <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
+              {labels.resultHeading.split(/(\{number\})/).map((part, index) =>
+                part === '{number}' ? <span key={index} className="whitespace-nowrap font-mono">{result.number}</span> : part,
+              )}
+            </h2>
+            <p className="mt-3"><ApplicationStatusBadge status={result.status} label={result.label} /></p>
+            {result.status === 'approved' && (
+              <p className="mt-4"><Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">{labels.contractLink}</Link></p>
+            )}
+          </section>
+        )}
+        {result && 'message' in result && (
+          <p className={`rounded-md px-4 py-3 ${result.notFound ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`} data-testid="status-message">{result.message}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+// The status check and the contract both look an application up by number and date of birth.
+import type { Locale } from '@/i18n/locales'
+
+import { readErrors, type ServerError } from './sendApplication'
+
+export type LookupQuery = { application_number: string; birth_date: string; locale: Locale }
+export type LookupOutcome<T> =
+  | { kind: 'found'; data: T }
+  | { kind: 'notFound' }
+  /** 409 (a contract of an application not yet approved) and 422 (a malformed field). */
+  | { kind: 'refused'; status: number; errors: ServerError[] }
+  | { kind: 'failed'; status: number | null; errors: ServerError[] }
+
+export async function lookupApplication<T>(url: string, query: LookupQuery): Promise<LookupOutcome<T>> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(query),
+      cache: 'no-store',
+    })
+  } catch {
+    return { kind: 'failed', status: null, errors: [] }
+  }
+  if (response.ok) {
+    const json = (await response.json().catch(() => null)) as { data?: T } | null
+    return json?.data ? { kind: 'found', data: json.data } : { kind: 'failed', status: response.status, errors: [] }
+  }
+  if (response.status === 404) return { kind: 'notFound' }
+  const errors = await readErrors(response)
+  if (response.status === 409 || response.status === 422 || response.status === 400) return { kind: 'refused', status: response.status, errors }
+  return { kind: 'failed', status: response.status, errors }
+}
