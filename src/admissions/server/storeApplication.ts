@@ -11,7 +11,8 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relation'
 import type { Program } from '@/payload-types'
 
-import { DOCUMENT_RULES, MAX_FILE_MB, type DocumentKind } from '@/admissions/shared/documents'
+import { DOCUMENT_RULES, MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
+import { isTransfer } from '@/admissions/shared/fields'
 import { sendSubmissionEmail } from './applicantEmails'
 import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedFile } from './documentFiles'
 import { passportKey } from '@/collections/admissions/applicationHooks'
@@ -26,8 +27,6 @@ export type SubmitResult =
 
 /** Points where a test can make storing fail, to prove nothing is left behind. */
 export type Faults = { afterFileStored?: (index: number) => Promise<void> | void; beforeComplete?: () => Promise<void> | void }
-
-const REQUIRED: DocumentKind[] = ['photo', 'passport_copy', 'diploma']
 
 async function findByIdempotencyKey(payload: Payload, key: string) {
   const found = await payload.find({
@@ -48,9 +47,9 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields) {
     (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs > 0
   const [degree, form, region, program] = await Promise.all([
     exists('degrees', value.degree),
-    exists('study-forms', value.study_form),
+    exists('study-forms', value.studyForm),
     exists('regions', value.region),
-    payload.find({ collection: 'programs', where: { id: { equals: value.faculty } }, depth: 0, limit: 1, overrideAccess: true }).then((r) => r.docs[0] as Program | undefined),
+    payload.find({ collection: 'programs', where: { id: { equals: value.program } }, depth: 0, limit: 1, overrideAccess: true }).then((r) => r.docs[0] as Program | undefined),
   ])
   if (!degree) problems.push({ field: 'degree', key: 'choice' })
   if (!form) problems.push({ field: 'study_form', key: 'choice' })
@@ -59,7 +58,7 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields) {
   else if (
     program.admissionOpen === false ||
     relationId(program.degree) !== value.degree ||
-    !(program.studyForms ?? []).map(relationId).includes(value.study_form)
+    !(program.studyForms ?? []).map(relationId).includes(value.studyForm)
   )
     problems.push({ field: 'faculty', key: 'unavailable' })
   return { problems, facultyId: program ? relationId(program.faculty) : undefined }
@@ -69,7 +68,7 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields) {
 async function checkFiles(received: Received, isTransfer: boolean) {
   const problems: FieldProblem[] = []
   const prepared: PreparedFile[] = []
-  for (const kind of [...REQUIRED, ...(isTransfer ? (['transcript'] as const) : [])]) {
+  for (const kind of [...REQUIRED_DOCUMENTS, ...(isTransfer ? (['transcript'] as const) : [])]) {
     if (!received.files.some((file) => file.kind === kind)) problems.push({ field: kind, key: kind === 'transcript' ? 'transcript' : 'fileRequired' })
   }
   for (const file of received.files) {
@@ -84,44 +83,12 @@ async function checkFiles(received: Received, isTransfer: boolean) {
 
 function applicationData(value: ApplicationFields, facultyId: number | undefined, locale: Locale, applicationNumber: string) {
   return {
+    ...value,
     applicationNumber,
     status: 'not_confirmed' as const,
     locale,
-    degree: value.degree,
-    studyForm: value.study_form,
-    program: value.faculty,
     faculty: facultyId,
-    region: value.region,
-    firstName: value.first_name,
-    lastName: value.last_name,
-    middleName: value.middle_name,
-    gender: value.gender,
-    birthDate: value.birth_date,
-    birthPlace: value.birth_place,
-    citizenship: value.citizenship,
-    passportSeries: value.passport_series,
-    passportNumber: value.passport_number,
-    passportIssuedBy: value.passport_issued_by,
-    passportIssueDate: value.passport_issue_date,
-    passportExpiryDate: value.passport_expiry_date,
-    passportKey: passportKey(value.passport_series, value.passport_number),
-    phone: value.phone,
-    phoneExtra: value.phone_extra,
-    telegramPhone: value.telegram_phone,
-    email: value.email,
-    temporaryAddress: value.temporary_address,
-    permanentAddress: value.permanent_address,
-    fatherName: value.father_name,
-    fatherPhone: value.father_phone,
-    motherName: value.mother_name,
-    motherPhone: value.mother_phone,
-    institutionName: value.institution_name,
-    institutionAddress: value.institution_address,
-    isTransfer: value.is_transfer,
-    course: value.is_transfer ? value.course : null,
-    semester: value.is_transfer ? value.semester : null,
-    studyFrom: value.study_from,
-    studyTo: value.study_to,
+    passportKey: passportKey(value.passportSeries, value.passportNumber),
   }
 }
 
@@ -186,8 +153,8 @@ export async function storeApplication(
 
   const fields = checkFields(received.fields, options.now)
   const catalogue = fields.ok ? await checkCatalogue(payload, fields.value) : { problems: [], facultyId: undefined }
-  const isTransfer = fields.ok ? fields.value.is_transfer : ['1', 'true', 'on', 'yes'].includes((received.fields.is_transfer ?? '').toLowerCase())
-  const files = await oneApplicationAtATime(() => checkFiles(received, isTransfer))
+  const transfer = fields.ok ? fields.value.isTransfer : isTransfer({ is_transfer: received.fields.is_transfer ?? '' })
+  const files = await oneApplicationAtATime(() => checkFiles(received, transfer))
   const problems = [...received.problems, ...(fields.ok ? [] : fields.problems), ...catalogue.problems, ...files.problems]
   if (!fields.ok || problems.length) return { status: 422, problems }
 

@@ -1,5 +1,8 @@
-// The application's fields as docs/admissions-api.md names them, grouped the way the
-// form shows them. Values are kept as strings: that is what the form and the draft hold.
+// The application's fields as docs/admissions-api.md names them, grouped the way the form
+// shows them, and which of them are required. Values are kept as strings: that is what the
+// form, the draft and the multipart body hold. What each value must be is in rules.ts.
+import { DOCUMENT_KINDS, REQUIRED_DOCUMENTS } from './documents'
+
 export const VALUE_FIELDS = [
   'degree', 'study_form', 'faculty', 'region',
   'last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
@@ -8,7 +11,7 @@ export const VALUE_FIELDS = [
   'institution_name', 'institution_address', 'is_transfer', 'course', 'semester', 'study_from', 'study_to',
   'father_name', 'father_phone', 'mother_name', 'mother_phone',
 ] as const
-export const FILE_FIELDS = ['photo', 'passport_copy', 'diploma', 'transcript', 'file4'] as const
+export const FILE_FIELDS = DOCUMENT_KINDS
 
 export type ValueField = (typeof VALUE_FIELDS)[number]
 export type FileField = (typeof FILE_FIELDS)[number]
@@ -34,7 +37,8 @@ export const SECTIONS: readonly Section[] = [
 /** Every field in the order the form shows it. */
 export const FIELD_ORDER: readonly FieldName[] = SECTIONS.flatMap((section) => section.fields)
 
-export const isTransfer = (values: Values) => values.is_transfer === '1'
+/** The transfer box, ticked in the form ('1') or sent by another client ('true', 'on', 'yes'). */
+export const isTransfer = (values: Pick<Values, 'is_transfer'>) => ['1', 'true', 'on', 'yes'].includes((values.is_transfer ?? '').trim().toLowerCase())
 
 const TRANSFER_ONLY: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'study_from', 'study_to', 'transcript'])
 
@@ -56,34 +60,10 @@ export const REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
   'degree', 'study_form', 'faculty', 'region',
   'last_name', 'first_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
   'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
-  'permanent_address', 'phone', 'email', 'institution_name', 'photo', 'passport_copy', 'diploma',
+  'permanent_address', 'phone', 'email', 'institution_name', ...REQUIRED_DOCUMENTS,
 ])
 /** Required only when the applicant transfers from another university. */
 export const REQUIRED_FOR_TRANSFER: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'transcript'])
 
 export const isRequired = (field: FieldName, values: Values) =>
   REQUIRED.has(field) || (isTransfer(values) && REQUIRED_FOR_TRANSFER.has(field))
-
-export const MAX_TEXT = 200
-export const MAX_FILE_MB = 3
-export const MAX_EXTRA_FILES = 5
-
-type FileKind = 'jpeg' | 'png' | 'pdf'
-export const FILE_KINDS: Record<FileKind, { extensions: string[]; mime: string; label: string }> = {
-  jpeg: { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg', label: 'JPEG' },
-  png: { extensions: ['png'], mime: 'image/png', label: 'PNG' },
-  pdf: { extensions: ['pdf'], mime: 'application/pdf', label: 'PDF' },
-}
-export const FILE_TYPES: Record<FileField, FileKind[]> = {
-  photo: ['jpeg', 'png'],
-  passport_copy: ['jpeg', 'pdf'],
-  diploma: ['jpeg', 'png', 'pdf'],
-  transcript: ['jpeg', 'png', 'pdf'],
-  file4: ['jpeg', 'png', 'pdf'],
-}
-
-/** The `accept` attribute of a file input: extensions and types, so pickers filter on either. */
-export const acceptOf = (field: FileField) =>
-  FILE_TYPES[field].flatMap((kind) => [...FILE_KINDS[kind].extensions.map((ext) => `.${ext}`), FILE_KINDS[kind].mime]).join(',')
-
-export const typesLabel = (field: FileField) => FILE_TYPES[field].map((kind) => FILE_KINDS[kind].label).join(', ')

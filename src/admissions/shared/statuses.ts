@@ -32,6 +32,8 @@ export function canMove(from: Status, to: Status, { isAdmin }: { isAdmin: boolea
   return isAdmin || NEXT[from].includes(to)
 }
 
+export type Tone = 'green' | 'yellow' | 'red'
+
 /** Chip colour on the public status page and in the back office. */
-export const statusTone = (status: Status): 'green' | 'yellow' | 'red' =>
+export const statusTone = (status: Status): Tone =>
   status === 'approved' ? 'green' : status === 'received' || status === 'in_consideration' ? 'yellow' : 'red'

@@ -3,12 +3,14 @@
 // localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
 import { useEffect, useRef, useState } from 'react'
 
+import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField } from '@/admissions/shared/fields'
+import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
 import { AcceptedDialog } from './AcceptedDialog'
 import { ApplicationDone } from './ApplicationDone'
-import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField } from '@/admissions/shared/fields'
+import { type FieldErrors, validateField, validateFields } from './earlyChecks'
 import { fieldId } from './Fields'
 import type { ApplicationFormLabels } from './labels'
 import { PersonalStep } from './PersonalStep'
@@ -21,7 +23,6 @@ import { describeOutcome, type FieldMessages, type Notice } from './submitOutcom
 import { useApplicationDraft } from './useApplicationDraft'
 import { useCatalogue } from './useCatalogue'
 import { useFocusRequest } from './useFocusRequest'
-import { type FieldErrors, isoDay, validateField, validateFields } from './earlyChecks'
 
 type Props = { locale: Locale; statusHref: string; labels: ApplicationFormLabels }
 
@@ -44,7 +45,10 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   const catalogue = useCatalogue(locale, values)
   const focus = useFocusRequest()
 
-  useEffect(() => setToday({ now: isoDay(new Date()), adult: isoDay(new Date(), 14) }), [])
+  useEffect(() => {
+    const now = universityDay()
+    setToday({ now, adult: birthDateRange(now).max })
+  }, [])
 
   // A choice the catalogue no longer offers (changed since the draft was saved) is dropped.
   useEffect(() => {
@@ -57,7 +61,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   }, [catalogue, values, setValues])
 
   const messages = (found: FieldErrors): FieldMessages =>
-    Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fill(labels.errors[error.key] ?? labels.errors.required, error.values ?? {})]))
+    Object.fromEntries(Object.entries(found).map(([field, error]) => [field, fill(labels.errors[error.key] ?? labels.errors.required, error.params ?? {})]))
 
   /** Shows errors beside their fields, opens the step of the first and puts the cursor there. */
   const showErrors = (found: FieldMessages, message: string) => {

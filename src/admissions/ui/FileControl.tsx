@@ -1,6 +1,7 @@
 // A document upload: the native file input (keyboard and screen-reader friendly as it is),
 // with the allowed types in `accept` and the chosen files listed under it.
-import { acceptOf, type FileField } from '@/admissions/shared/fields'
+import { acceptOf } from '@/admissions/shared/documents'
+import type { FileField } from '@/admissions/shared/fields'
 import { describe, FieldNotes, fieldId, RequiredMark } from './Fields'
 import type { FormText } from './labels'
 

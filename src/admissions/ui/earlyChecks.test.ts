@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { emptyFiles, emptyValues, type Values } from '@/admissions/shared/fields'
-import { fileMatches, validateField, validateFields } from './earlyChecks'
+import { looksAllowed } from '@/admissions/shared/documents'
 
-const today = new Date(2026, 10, 22)
+import { validateField, validateFields } from './earlyChecks'
+
+const today = '2026-11-22'
 const file = (name: string, type: string, size = 1000) => ({ name, type, size }) as File
 
 const complete = (): Values => ({
@@ -33,7 +35,7 @@ describe('early checks of an application', () => {
     const errors = validateFields(values, files(), undefined, today)
     expect(Object.keys(errors)).toEqual(['course', 'semester', 'transcript'])
     expect(errors.transcript).toEqual({ key: 'transcript' })
-    expect(validateField('course', { ...values, course: '7' }, files(), today)).toEqual({ key: 'integer', values: { min: 1, max: 6 } })
+    expect(validateField('course', { ...values, course: '7' }, files(), today)).toEqual({ key: 'integer', params: { min: 1, max: 6 } })
     expect(validateField('study_to', { ...values, study_from: '2024-09-01', study_to: '2024-01-01' }, files(), today)).toEqual({ key: 'studyPeriod' })
   })
 
@@ -53,13 +55,13 @@ describe('early checks of an application', () => {
   })
 
   it('check file type by name and declared type, and size', () => {
-    expect(fileMatches('photo', file('me.PNG', 'image/png'))).toBe(true)
-    expect(fileMatches('photo', file('me.pdf', 'application/pdf'))).toBe(false)
-    expect(fileMatches('passport_copy', file('p.png', 'image/png'))).toBe(false)
-    expect(fileMatches('diploma', file('d.jpg', 'application/pdf'))).toBe(false)
+    expect(looksAllowed('photo', file('me.PNG', 'image/png'))).toBe(true)
+    expect(looksAllowed('photo', file('me.pdf', 'application/pdf'))).toBe(false)
+    expect(looksAllowed('passport_copy', file('p.png', 'image/png'))).toBe(false)
+    expect(looksAllowed('diploma', file('d.jpg', 'application/pdf'))).toBe(false)
     const big = { ...files(), diploma: [file('d.pdf', 'application/pdf', 3 * 1024 * 1024 + 1)] }
-    expect(validateField('diploma', complete(), big, today)).toEqual({ key: 'fileSize', values: { size: 3 } })
+    expect(validateField('diploma', complete(), big, today)).toEqual({ key: 'fileSize', params: { size: 3 } })
     const many = { ...files(), file4: Array.from({ length: 6 }, (_, i) => file(`c${i}.pdf`, 'application/pdf')) }
-    expect(validateField('file4', complete(), many, today)).toEqual({ key: 'tooManyFiles', values: { max: 5 } })
+    expect(validateField('file4', complete(), many, today)).toEqual({ key: 'tooManyFiles', params: { max: 5 } })
   })
 })

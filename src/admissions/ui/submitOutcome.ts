@@ -2,7 +2,8 @@
 // above the form, and whether the next attempt is a new request (a new Idempotency-Key).
 import { fill } from '@/components/labels'
 
-import { type FieldName, isFieldName, MAX_FILE_MB } from '@/admissions/shared/fields'
+import { MAX_FILE_MB } from '@/admissions/shared/documents'
+import { type FieldName, isFieldName } from '@/admissions/shared/fields'
 import type { ApplicationFormLabels } from './labels'
 import type { SubmitOutcome } from './sendApplication'
 

@@ -5,6 +5,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from './applicationHooks'
+import { storedLength } from '@/admissions/shared/rules'
 import { STATUS_LABELS, STATUSES } from '@/admissions/shared/statuses'
 import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
@@ -152,7 +153,7 @@ export const Applications: CollectionConfig = {
         {
           label: { en: 'Applicant', ru: 'Абитуриент', uz: 'Abituriyent' },
           fields: [
-            { type: 'row', fields: [text('lastName', asOnForm('last_name'), true), text('firstName', asOnForm('first_name'), true), text('middleName', asOnForm('middle_name'))] },
+            { type: 'row', fields: [text('lastName', asOnForm('last_name'), true, storedLength('last_name')), text('firstName', asOnForm('first_name'), true, storedLength('first_name')), text('middleName', asOnForm('middle_name'), false, storedLength('middle_name'))] },
             {
               type: 'row',
               fields: [
@@ -168,10 +169,10 @@ export const Applications: CollectionConfig = {
                   admin: { width: '33%' },
                 },
                 date('birthDate', asOnForm('birth_date'), true),
-                text('birthPlace', asOnForm('birth_place'), true),
+                text('birthPlace', asOnForm('birth_place'), true, storedLength('birth_place')),
               ],
             },
-            text('citizenship', asOnForm('citizenship'), true),
+            text('citizenship', asOnForm('citizenship'), true, storedLength('citizenship')),
           ],
         },
         {
@@ -180,30 +181,30 @@ export const Applications: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                text('passportSeries', asOnForm('passport_series'), true, 4, true),
-                text('passportNumber', asOnForm('passport_number'), true, 10, true),
+                text('passportSeries', asOnForm('passport_series'), true, storedLength('passport_series'), true),
+                text('passportNumber', asOnForm('passport_number'), true, storedLength('passport_number'), true),
               ],
             },
-            text('passportIssuedBy', asOnForm('passport_issued_by'), true),
+            text('passportIssuedBy', asOnForm('passport_issued_by'), true, storedLength('passport_issued_by')),
             { type: 'row', fields: [date('passportIssueDate', asOnForm('passport_issue_date'), true), date('passportExpiryDate', asOnForm('passport_expiry_date'), true)] },
           ],
         },
         {
           label: { en: 'Contacts', ru: 'Контакты', uz: 'Aloqa' },
           fields: [
-            { type: 'row', fields: [text('phone', asOnForm('phone'), true, 32), text('phoneExtra', asOnForm('phone_extra'), false, 32), text('telegramPhone', asOnForm('telegram_phone'), false, 32)] },
+            { type: 'row', fields: [text('phone', asOnForm('phone'), true, storedLength('phone')), text('phoneExtra', asOnForm('phone_extra'), false, storedLength('phone_extra')), text('telegramPhone', asOnForm('telegram_phone'), false, storedLength('telegram_phone'))] },
             { name: 'email', label: LABELS.email, type: 'email', required: true },
-            text('temporaryAddress', asOnForm('temporary_address')),
-            text('permanentAddress', asOnForm('permanent_address'), true),
-            { type: 'row', fields: [text('fatherName', asOnForm('father_name')), text('fatherPhone', asOnForm('father_phone'), false, 32)] },
-            { type: 'row', fields: [text('motherName', asOnForm('mother_name')), text('motherPhone', asOnForm('mother_phone'), false, 32)] },
+            text('temporaryAddress', asOnForm('temporary_address'), false, storedLength('temporary_address')),
+            text('permanentAddress', asOnForm('permanent_address'), true, storedLength('permanent_address')),
+            { type: 'row', fields: [text('fatherName', asOnForm('father_name'), false, storedLength('father_name')), text('fatherPhone', asOnForm('father_phone'), false, storedLength('father_phone'))] },
+            { type: 'row', fields: [text('motherName', asOnForm('mother_name'), false, storedLength('mother_name')), text('motherPhone', asOnForm('mother_phone'), false, storedLength('mother_phone'))] },
           ],
         },
         {
           label: fromMessages((m) => m.form.sections.education),
           fields: [
-            text('institutionName', { en: 'Educational institution', ru: 'Учебное заведение', uz: 'Taʼlim muassasasi' }, true),
-            text('institutionAddress', { en: 'Institution address (city)', ru: 'Адрес учебного заведения (город)', uz: 'Taʼlim muassasasi manzili (shahar)' }),
+            text('institutionName', { en: 'Educational institution', ru: 'Учебное заведение', uz: 'Taʼlim muassasasi' }, true, storedLength('institution_name')),
+            text('institutionAddress', { en: 'Institution address (city)', ru: 'Адрес учебного заведения (город)', uz: 'Taʼlim muassasasi manzili (shahar)' }, false, storedLength('institution_address')),
             { name: 'isTransfer', label: fromMessages((m) => m.form.sections.transfer), type: 'checkbox', defaultValue: false, index: true },
             {
               type: 'row',

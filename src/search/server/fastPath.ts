@@ -1,6 +1,6 @@
 // The search calls answered by the production server before Next (src/server.ts): one
 // indexed query and a JSON answer, without the ~2 ms of Next's route pipeline per request
-// (docs/decisions/008-site-search.md). The route handlers give the same answer under `next dev`.
+// (docs/decisions/009-site-search.md). The route handlers give the same answer under `next dev`.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { send } from '@/admissions/server/statusServer'
