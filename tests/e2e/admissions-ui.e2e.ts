@@ -158,7 +158,7 @@ test.describe('application form', () => {
     await openForm(page, 'ru')
     await chooseProgram(page)
     await page.getByTestId('step-next').click()
-    await expect(page.getByTestId('files-not-kept')).toContainText(ru.form.filesNotKept)
+    await expect(page.getByTestId('files-not-kept')).toContainText(ru.form.filesNotKept.replace('{days}', '7'))
     await page.setInputFiles(id('photo'), pdf('photo.pdf'))
     await expect(page.getByTestId('error-photo')).toContainText('JPEG, PNG')
     await page.setInputFiles(id('photo'), png('photo.png'))
@@ -190,6 +190,39 @@ test.describe('application form', () => {
     await expect(page.locator(id('region'))).toHaveValue('8')
     expect(await page.evaluate((name) => JSON.parse(localStorage.getItem(name)!).idempotencyKey, DRAFT)).toBe(key)
   })
+
+  for (const locale of LOCALES) {
+    test(`${locale}: "Forget this draft" removes it from the device at once; a draft untouched for 7 days is not offered`, async ({ page }) => {
+      const text = messages[locale].form
+      await openForm(page, locale)
+      await chooseProgram(page)
+      await page.getByTestId('step-next').click()
+      await page.fill(id('last_name'), 'Karimova')
+      await expect.poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', DRAFT)).toContain('Karimova')
+
+      await page.reload()
+      await expect(page.getByTestId('draft-restored')).toContainText(text.draftKept.replace('{days}', '7'))
+      await page.getByTestId('forget-draft').click()
+      await expect(page.getByTestId('draft-forgotten')).toHaveText(text.draftForgotten)
+      await expect(page.getByTestId('step-1')).toBeVisible()
+      expect(await page.evaluate((name) => localStorage.getItem(name) ?? '', DRAFT)).not.toContain('Karimova')
+      await page.reload()
+      await expect(page.getByTestId('draft-restored')).toHaveCount(0)
+      await expect(page.locator(id('degree'))).toHaveValue('')
+
+      // A draft last changed eight days ago is dropped unread.
+      await page.evaluate((name) => {
+        const draft = JSON.parse(localStorage.getItem(name)!)
+        draft.values.last_name = 'Stale'
+        draft.savedAt = Date.now() - 8 * 24 * 60 * 60 * 1000
+        localStorage.setItem(name, JSON.stringify(draft))
+      }, DRAFT)
+      await page.reload()
+      await expect(page.getByTestId('application-form')).toBeVisible()
+      await expect(page.getByTestId('draft-restored')).toHaveCount(0)
+      expect(await page.evaluate((name) => localStorage.getItem(name) ?? '', DRAFT)).not.toContain('Stale')
+    })
+  }
 
   test('verification shows everything entered, and Edit goes back to that section', async ({ page }) => {
     await reachReview(page)

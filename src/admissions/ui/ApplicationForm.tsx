@@ -20,7 +20,7 @@ import { StepButtons } from './StepButtons'
 import { StepIndicator } from './StepIndicator'
 import { applicationBody, sendApplication } from './sendApplication'
 import { describeOutcome, type FieldMessages, type Notice } from './submitOutcome'
-import { useApplicationDraft } from './useApplicationDraft'
+import { DRAFT_DAYS, useApplicationDraft } from './useApplicationDraft'
 import { useCatalogue } from './useCatalogue'
 import { useFocusRequest } from './useFocusRequest'
 
@@ -32,7 +32,7 @@ const STEP_KEYS = ['program', 'personal', 'review'] as const
 
 export function ApplicationForm({ locale, statusHref, labels }: Props) {
   const { text } = labels
-  const { draft, restored, setValues, setStep, renewKey, clear } = useApplicationDraft()
+  const { draft, restored, setValues, setStep, renewKey, clear, forget } = useApplicationDraft()
   const { values, step } = draft
   const [files, setFiles] = useState<Files>(emptyFiles)
   const [errors, setErrors] = useState<FieldMessages>({})
@@ -41,6 +41,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   const [accepted, setAccepted] = useState<{ number: string; dialog: boolean } | null>(null)
   const [today, setToday] = useState<{ now: string; adult: string } | null>(null)
   const [generation, setGeneration] = useState(0)
+  const [forgotten, setForgotten] = useState(false)
   const inFlight = useRef(false)
   const catalogue = useCatalogue(locale, values)
   const focus = useFocusRequest()
@@ -138,6 +139,13 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
     setNotice(null)
     setGeneration((n) => n + 1)
   }
+  /** Nothing of the draft stays on the device; the form starts empty. */
+  const forgetDraft = () => {
+    reset()
+    forget()
+    setForgotten(true)
+    focus.request('application-step-1')
+  }
   const startOver = () => {
     if (!window.confirm(text.clearConfirm)) return
     reset()
@@ -159,7 +167,15 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   return (
     <>
       <StepIndicator current={step} text={text} />
-      {restored && <p className="mb-6 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="draft-restored">{text.draftRestored}</p>}
+      {restored && (
+        <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="draft-restored">
+          <p className="min-w-60 flex-1">{text.draftRestored} {fill(text.draftKept, { days: DRAFT_DAYS })}</p>
+          <button type="button" onClick={forgetDraft} className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800 hover:bg-white" data-testid="forget-draft">
+            {text.forgetDraft}
+          </button>
+        </div>
+      )}
+      {forgotten && <p role="status" className="mb-6 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800" data-testid="draft-forgotten">{text.draftForgotten}</p>}
       <div role="alert" className="mb-6 empty:hidden" data-testid="form-notice">
         {notice && (
           <div className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">

@@ -1,7 +1,10 @@
 // Step 2: personal data by section, then the documents (with the note that files are not kept).
 import { type FileField, type Files, isRequired, isShown, sectionsFor, type ValueField, type Values } from '@/admissions/shared/fields'
+import { fill } from '@/components/labels'
+
 import { FileControl } from './FileControl'
 import type { FormText } from './labels'
+import { DRAFT_DAYS } from './useApplicationDraft'
 import { ValueControl, type ValueControlProps } from './ValueControl'
 
 type Props = {
@@ -23,7 +26,7 @@ export function PersonalStep({ values, files, errors, text, today, onChange, onB
           <legend className="px-2 text-lg font-semibold text-slate-900">{text.sections[section.id]}</legend>
           {section.id === 'documents' && (
             <p className="mb-5 rounded-md border-l-4 border-accent-400 bg-amber-50 px-4 py-3 text-sm text-slate-800" data-testid="files-not-kept">
-              {text.filesNotKept}
+              {fill(text.filesNotKept, { days: DRAFT_DAYS })}
             </p>
           )}
           <div className="grid gap-5 sm:grid-cols-2">

@@ -1,7 +1,9 @@
 'use client'
 // The draft of an application in localStorage: every typed value, the step and the
 // Idempotency-Key, so a reload loses nothing and a retry cannot make a second application.
-// Files cannot be kept there; the form says so beside the documents.
+// Files cannot be kept there; the form says so beside the documents. A draft holds personal
+// data on a device that may be shared: it is dropped 7 days after its last change, on submit,
+// and at once when the visitor asks ("Forget this draft").
 import { useCallback, useEffect, useState } from 'react'
 
 import { emptyValues, type Step, VALUE_FIELDS, type ValueField, type Values } from '@/admissions/shared/fields'
@@ -9,14 +11,35 @@ import { newIdempotencyKey } from './sendApplication'
 
 export const DRAFT_KEY = 'campus.applicationDraft.v1'
 
-export type Draft = { values: Values; step: Step; idempotencyKey: string }
+export const DRAFT_DAYS = 7
+const DRAFT_LIFETIME_MS = DRAFT_DAYS * 24 * 60 * 60 * 1000
+
+export type Draft = { values: Values; step: Step; idempotencyKey: string; savedAt?: number }
 
 const freshDraft = (): Draft => ({ values: emptyValues(), step: 1, idempotencyKey: '' })
 
-function readDraft(): Draft | null {
+/**
+ * Whether a stored draft is still to be offered: changed within the last 7 days. A draft saved
+ * before drafts were dated counts from now (it is dated on the next write), so nobody loses one.
+ */
+export const isDraftFresh = (savedAt: unknown, now: number) => typeof savedAt !== 'number' || now - savedAt < DRAFT_LIFETIME_MS
+
+function forgetStoredDraft() {
+  try {
+    localStorage.removeItem(DRAFT_KEY)
+  } catch {
+    // Storage unavailable: there is nothing stored to forget.
+  }
+}
+
+function readDraft(now = Date.now()): Draft | null {
   try {
     const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null
     if (!raw || typeof raw !== 'object' || typeof raw.idempotencyKey !== 'string') return null
+    if (!isDraftFresh(raw.savedAt, now)) {
+      forgetStoredDraft()
+      return null
+    }
     const values = emptyValues()
     for (const field of VALUE_FIELDS) {
       const value = raw.values?.[field]
@@ -62,7 +85,7 @@ export function useApplicationDraft() {
   useEffect(() => {
     if (!loaded) return
     try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, savedAt: Date.now() }))
     } catch {
       // Private mode or a full storage: the form still works, only without a draft.
     }
@@ -81,5 +104,11 @@ export function useApplicationDraft() {
     setRestored(false)
   }, [])
 
-  return { draft, restored, setValues, setStep, renewKey, clear }
+  /** The visitor's "Forget this draft": removed from the device now, the form empty again. */
+  const forget = useCallback(() => {
+    forgetStoredDraft()
+    clear()
+  }, [clear])
+
+  return { draft, restored, setValues, setStep, renewKey, clear, forget }
 }
