@@ -55,7 +55,7 @@ const direction = (await json(`${base}/en/api/select/facultet?program=${degree.i
 const region = (await json(`${base}/en/api/regions`))[0]
 
 // Five files just under 3 MB each: a noisy photo re-encoded by the server, and four PDFs.
-const photo = await sharp(Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1400, height: 1000, channels: 3 } })
+const photo = await sharp(Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1000, height: 1400, channels: 3 } })
   .jpeg({ quality: 100 })
   .toBuffer()
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB3 - 64, 32), Buffer.from('\n%%EOF\n')])
@@ -111,7 +111,7 @@ const statusCheck = (seconds) =>
     body: JSON.stringify({ application_number: number, birth_date: '2005-05-05', locale: 'en' }),
   })
 // 3. A visitor's page while applicants upload photos: one request every 20 ms, latency of each.
-const onePhoto = await sharp(Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1100, height: 900, channels: 3 } })
+const onePhoto = await sharp(Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 900, height: 1100, channels: 3 } })
   .jpeg({ quality: 95 })
   .toBuffer()
 function photoApplication(i) {

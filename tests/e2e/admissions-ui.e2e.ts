@@ -3,6 +3,7 @@
 // The real submit → back office flow is tested in admissions-api.e2e.ts and beyond.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
+import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
@@ -168,6 +169,39 @@ test.describe('application form', () => {
     await page.setInputFiles(id('file4'), [pdf('a.pdf'), pdf('b.pdf')])
     await expect(page.getByTestId('file-file4')).toContainText('b.pdf')
   })
+
+  const photo = async (width: number, height: number, background: string) => ({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer(),
+  })
+  for (const locale of LOCALES) {
+    test(`${locale}: the photo must be 3×4; a background that is not white is pointed out without stopping the applicant`, async ({ page }) => {
+      const { form, applyErrors } = messages[locale]
+      await openForm(page, locale)
+      await chooseProgram(page)
+      await page.getByTestId('step-next').click()
+
+      await page.setInputFiles(id('photo'), await photo(400, 400, '#ffffff'))
+      await expect(page.getByTestId('error-photo')).toContainText(applyErrors.photoShape)
+      await expect(page.getByTestId('warning-photo')).toHaveCount(0)
+
+      await page.setInputFiles(id('photo'), await photo(300, 400, '#2a6fb8'))
+      await expect(page.getByTestId('warning-photo')).toHaveText(`! ${form.photoBackground}`)
+      await expect(page.getByTestId('error-photo')).toHaveCount(0)
+
+      await page.setInputFiles(id('photo'), await photo(300, 400, '#fbfbfb'))
+      await expect(page.getByTestId('warning-photo')).toHaveCount(0)
+      await expect(page.getByTestId('error-photo')).toHaveCount(0)
+
+      // Going on with a photo of the wrong shape is refused beside the field.
+      await page.setInputFiles(id('photo'), await photo(800, 450, '#ffffff'))
+      await expect(page.getByTestId('error-photo')).toContainText(applyErrors.photoShape)
+      await page.getByTestId('step-next').click()
+      await expect(page.getByTestId('step-2')).toBeVisible()
+      await expect(page.getByTestId('error-photo')).toContainText(applyErrors.photoShape)
+    })
+  }
 
   test('the draft survives a reload, step and key included; files must be attached again', async ({ page }) => {
     await openForm(page)

@@ -26,6 +26,7 @@ import { documentsDir } from '@/admissions/server/storage'
 import { storeApplication } from '@/admissions/server/storeApplication'
 import { receiveMultipart } from '@/admissions/server/multipart'
 import { POST as apply } from '@/app/api/apply/route'
+import ru from '@/i18n/messages/ru.json'
 import { POST as consoleCheck } from '@/app/api/console/route'
 import { POST as contract } from '@/app/api/contract/route'
 import { POST as contractPdf } from '@/app/api/contract/pdf/route'
@@ -212,6 +213,21 @@ describe(`applying on ${dialect()}`, () => {
     const byField = Object.fromEntries(body.errors!.map((error) => [error.field, error.message]))
     expect(byField.photo).toMatch(/JPEG or PNG/)
     expect(byField.diploma).toMatch(/JPEG, PNG or PDF/)
+  })
+
+  it('refuses a photo that is not a 3×4 portrait, in the applicant’s language, and keeps nothing of it', async () => {
+    const landscape = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+    const files = await validFiles()
+    files[0] = { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: landscape }
+    const before = await payload.count({ collection: 'applications', overrideAccess: true })
+    const { response, body } = await submit(validFields({ locale: 'ru' }), files)
+    expect(response.status).toBe(422)
+    expect(body.errors).toEqual([{ field: 'photo', message: ru.applyErrors.photoShape }])
+    expect((await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+
+    // A passport photo of 35×45 mm passes.
+    files[0] = { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: await sharp({ create: { width: 350, height: 450, channels: 3, background: '#ffffff' } }).jpeg().toBuffer() }
+    expect((await submit(validFields(), files)).response.status).toBe(201)
   })
 
   it('requires the transcript, course and semester of a transfer applicant', async () => {

@@ -25,7 +25,8 @@ export async function detectType(file: string): Promise<FileType | undefined> {
  */
 export const oneApplicationAtATime = pLimit(1)
 
-export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number }
+/** width and height: an image's, upright (after its EXIF orientation), as stored. */
+export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number; width?: number; height?: number }
 
 /** Writes the stored form of an accepted file next to the upload; undefined when it cannot be read. */
 export async function prepare(file: ReceivedFile, type: FileType): Promise<PreparedFile | undefined> {
@@ -40,7 +41,7 @@ export async function prepare(file: ReceivedFile, type: FileType): Promise<Prepa
     const image = sharp(file.tempPath, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate()
     const output = type === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90, mozjpeg: true })
     const info = await output.toFile(preparedPath)
-    return { ...file, type, mimeType: MIME[type], storedName, preparedPath, storedSize: info.size }
+    return { ...file, type, mimeType: MIME[type], storedName, preparedPath, storedSize: info.size, width: info.width, height: info.height }
   } catch {
     return undefined
   }

@@ -13,6 +13,7 @@ import type { Program } from '@/payload-types'
 
 import { DOCUMENT_RULES, MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
 import { isTransfer } from '@/admissions/shared/fields'
+import { isPhotoShape } from '@/admissions/shared/photo'
 import { sendSubmissionEmail } from './applicantEmails'
 import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedFile } from './documentFiles'
 import { passportKey } from '@/collections/admissions/applicationHooks'
@@ -74,7 +75,9 @@ async function checkFiles(received: Received, isTransfer: boolean) {
   for (const file of received.files) {
     const type = await detectType(file.tempPath)
     const ready = acceptsType(file, type) ? await prepare(file, type) : undefined
-    if (ready) prepared.push(ready)
+    // The prepared copy of a refused photo goes with the upload's folder (api/apply).
+    if (ready && file.kind === 'photo' && !isPhotoShape(ready.width ?? 0, ready.height ?? 0)) problems.push({ field: 'photo', key: 'photoShape' })
+    else if (ready) prepared.push(ready)
     else if (!problems.some((problem) => problem.field === file.kind))
       problems.push({ field: file.kind, key: 'fileType', params: { types: DOCUMENT_RULES[file.kind].types.join(',') } })
   }

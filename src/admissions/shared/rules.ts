@@ -27,6 +27,7 @@ export type MessageKey =
   | 'tooManyFiles'
   | 'unknownField'
   | 'transcript'
+  | 'photoShape'
 
 export type Params = Record<string, string | number>
 /** What is wrong with one field, before it is put into words in the applicant's language. */

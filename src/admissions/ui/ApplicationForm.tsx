@@ -3,16 +3,17 @@
 // localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
 import { useEffect, useRef, useState } from 'react'
 
-import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField } from '@/admissions/shared/fields'
+import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField, type Values } from '@/admissions/shared/fields'
 import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
 import { AcceptedDialog } from './AcceptedDialog'
 import { ApplicationDone } from './ApplicationDone'
-import { type FieldErrors, validateField, validateFields } from './earlyChecks'
+import { type FieldError, type FieldErrors, validateField, validateFields } from './earlyChecks'
 import { fieldId } from './Fields'
 import type { ApplicationFormLabels } from './labels'
+import { inspectPhoto, type PhotoFindings } from './inspectPhoto'
 import { PersonalStep } from './PersonalStep'
 import { ProgramStep } from './ProgramStep'
 import { ReviewStep } from './ReviewStep'
@@ -42,6 +43,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   const [today, setToday] = useState<{ now: string; adult: string } | null>(null)
   const [generation, setGeneration] = useState(0)
   const [forgotten, setForgotten] = useState(false)
+  const [photoCheck, setPhotoCheck] = useState<{ file: File; findings: PhotoFindings } | null>(null)
   const inFlight = useRef(false)
   const catalogue = useCatalogue(locale, values)
   const focus = useFocusRequest()
@@ -74,9 +76,22 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
     focus.request(fieldId(first))
   }
 
+  /** The photo's shape, once the browser has looked at the file now chosen. */
+  const photoProblem = (chosen: Files): FieldError | null =>
+    photoCheck && chosen.photo[0] === photoCheck.file && !photoCheck.findings.shape ? { key: 'photoShape' } : null
+  const check = (name: FieldName, nextValues: Values, nextFiles: Files) =>
+    validateField(name, nextValues, nextFiles) ?? (name === 'photo' ? photoProblem(nextFiles) : null)
+  const checkAll = (fields: readonly FieldName[] = FIELD_ORDER): FieldErrors => {
+    const found = validateFields(values, files, fields)
+    const photo = fields.includes('photo') && !found.photo ? photoProblem(files) : null
+    return photo ? { ...found, photo } : found
+  }
+  const photoWarning =
+    photoCheck && files.photo[0] === photoCheck.file && photoCheck.findings.shape && !photoCheck.findings.whiteBackground ? text.photoBackground : undefined
+
   const recheck = (name: FieldName, nextValues = values, nextFiles = files, force = false) => {
     if (!force && !errors[name]) return
-    const error = validateField(name, nextValues, nextFiles)
+    const error = check(name, nextValues, nextFiles)
     setErrors((current) => ({ ...current, [name]: error ? messages({ [name]: error })[name] : undefined }))
   }
   const onChange = (name: ValueField, value: string) => {
@@ -90,6 +105,14 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
     const nextFiles = { ...files, [name]: chosen }
     setFiles(nextFiles)
     recheck(name, values, nextFiles, true)
+    const photo = name === 'photo' ? chosen[0] : undefined
+    if (photo && !validateField('photo', values, nextFiles)) {
+      void inspectPhoto(photo).then((findings) => {
+        if (!findings) return
+        setPhotoCheck({ file: photo, findings })
+        if (!findings.shape) setErrors((current) => ({ ...current, photo: labels.errors.photoShape }))
+      })
+    }
   }
 
   const goTo = (next: Step, target?: string) => {
@@ -104,7 +127,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
 
   const submit = async () => {
     if (inFlight.current) return
-    const found = messages(validateFields(values, files))
+    const found = messages(checkAll())
     if (Object.keys(found).length > 0) return showErrors(found, text.errors.checkFields)
     inFlight.current = true
     setSending(true)
@@ -126,7 +149,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     if (step === 3) return void submit()
-    const found = messages(validateFields(values, files, FIELD_ORDER.filter((field) => stepOf(field) === step)))
+    const found = messages(checkAll(FIELD_ORDER.filter((field) => stepOf(field) === step)))
     if (Object.keys(found).length > 0) showErrors(found, fill(text.fixErrors, { count: Object.keys(found).length }))
     else goTo((step + 1) as Step)
   }
@@ -192,7 +215,7 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
             <p className="text-sm text-slate-600">{fill(text.stepOf, { current: n, total: 3 })}</p>
             <h2 id={`application-step-${n}`} tabIndex={-1} className="mb-5 text-2xl font-bold text-slate-900 focus:outline-none">{text.steps[STEP_KEYS[n - 1]]}</h2>
             {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} onChange={onChange} onBlur={onBlur} />}
-            {n === 2 && <PersonalStep values={values} files={files} errors={errors} text={text} today={today} onChange={onChange} onBlur={onBlur} onFiles={onFiles} />}
+            {n === 2 && <PersonalStep values={values} files={files} errors={errors} text={text} today={today} onChange={onChange} onBlur={onBlur} onFiles={onFiles} photoWarning={photoWarning} />}
             {n === 3 && <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />}
           </section>
         ))}

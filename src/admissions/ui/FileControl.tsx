@@ -9,6 +9,8 @@ type Props = {
   name: FileField
   files: File[]
   error?: string
+  /** Said beside the field without stopping the applicant. */
+  warning?: string
   required: boolean
   text: FormText
   onFiles: (name: FileField, files: File[]) => void
@@ -16,7 +18,7 @@ type Props = {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
-export function FileControl({ name, files, error, required, text, onFiles }: Props) {
+export function FileControl({ name, files, error, warning, required, text, onFiles }: Props) {
   const hint = text.hints[name]
   return (
     <div className="sm:col-span-2" data-testid={`file-${name}`}>
@@ -47,6 +49,11 @@ export function FileControl({ name, files, error, required, text, onFiles }: Pro
         </ul>
       )}
       <FieldNotes name={name} hint={hint} error={error} />
+      {warning && !error && (
+        <p role="status" className="mt-1 flex gap-1 text-sm font-medium text-amber-800" data-testid={`warning-${name}`}>
+          <span aria-hidden="true">!</span> {warning}
+        </p>
+      )}
     </div>
   )
 }

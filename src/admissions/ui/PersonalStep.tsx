@@ -16,9 +16,11 @@ type Props = {
   onChange: (name: ValueField, value: string) => void
   onBlur: (name: ValueField) => void
   onFiles: (name: FileField, files: File[]) => void
+  /** The photo's background does not look white: said beside it, without stopping the applicant. */
+  photoWarning?: string
 }
 
-export function PersonalStep({ values, files, errors, text, today, onChange, onBlur, onFiles }: Props) {
+export function PersonalStep({ values, files, errors, text, today, onChange, onBlur, onFiles, photoWarning }: Props) {
   return (
     <div className="space-y-6">
       {sectionsFor(values, 2).map((section) => (
@@ -34,6 +36,7 @@ export function PersonalStep({ values, files, errors, text, today, onChange, onB
               field in files ? (
                 <FileControl
                   key={field} name={field as FileField} files={files[field as FileField]} error={errors[field]}
+                  warning={field === 'photo' ? photoWarning : undefined}
                   required={isRequired(field, values)} text={text} onFiles={onFiles}
                 />
               ) : (
