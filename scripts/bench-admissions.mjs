@@ -69,7 +69,7 @@ function application(i) {
     first_name: 'Bench', last_name: `Applicant ${i}`, passport_series: 'AB', passport_number: String(1000000 + i),
     passport_issued_by: 'IIB', passport_issue_date: '2020-01-01', passport_expiry_date: '2032-01-01', citizenship: 'Uzbekistan',
     gender: 'female', birth_date: '2005-05-05', birth_place: 'Tashkent', phone: '+998901234567', email: `bench${i}@example.com`,
-    permanent_address: 'Tashkent', institution_name: 'School', is_transfer: '1', course: '2', semester: '3',
+    permanent_address: 'Tashkent', institution_name: 'School', consent: '1', is_transfer: '1', course: '2', semester: '3',
   }
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value))
   body.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')

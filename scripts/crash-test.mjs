@@ -85,7 +85,7 @@ function applicationBody(n) {
     first_name: 'Crash', last_name: `Test${n}`, passport_series: 'AC', passport_number: String(1_000_000 + n),
     passport_issued_by: 'Samarkand IIB', passport_issue_date: '2020-01-15', passport_expiry_date: '2030-01-14',
     citizenship: 'Uzbekistan', gender: 'male', birth_date: '2005-09-09', birth_place: 'Samarkand', phone: '+998 91 000 11 22',
-    email: `crash${n}@example.com`, permanent_address: 'Samarkand, Registan 1', institution_name: 'Lyceum No. 1',
+    email: `crash${n}@example.com`, permanent_address: 'Samarkand, Registan 1', institution_name: 'Lyceum No. 1', consent: '1',
   }
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value))
   body.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg')

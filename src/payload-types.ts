@@ -84,6 +84,7 @@ export interface Config {
     videos: Video;
     applications: Application;
     'application-files': ApplicationFile;
+    'admissions-audit': AdmissionsAudit;
     degrees: Degree;
     'study-forms': StudyForm;
     regions: Region;
@@ -125,6 +126,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    'admissions-audit': AdmissionsAuditSelect<false> | AdmissionsAuditSelect<true>;
     degrees: DegreesSelect<false> | DegreesSelect<true>;
     'study-forms': StudyFormsSelect<false> | StudyFormsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
@@ -405,7 +407,7 @@ export interface Program {
   degree: number | Degree;
   studyForms: (number | StudyForm)[];
   /**
-   * Offered in the online application form.
+   * Offered in the online application form, during its admission period (below, or its degree’s). Off: not offered at all.
    */
   admissionOpen?: boolean | null;
   languages: ('uz' | 'ru' | 'en')[];
@@ -415,9 +417,42 @@ export interface Program {
    */
   tuitionFee: number;
   /**
-   * The last day applications are accepted, shown on the programme’s page.
+   * Leave both empty to use the dates of the programme’s degree. Any date here replaces the degree’s period for this programme.
    */
-  applicationDeadline?: string | null;
+  admissionPeriod?: {
+    /**
+     * From this moment the form takes applications. Empty: from now.
+     */
+    opensAt?: string | null;
+    opensAt_tz?:
+      | (
+          | 'Asia/Tashkent'
+          | 'UTC'
+          | 'Europe/London'
+          | 'Europe/Berlin'
+          | 'Europe/Moscow'
+          | 'Asia/Dubai'
+          | 'Asia/Shanghai'
+          | 'Asia/Seoul'
+        )
+      | null;
+    /**
+     * From this moment applications are refused; for the whole of 31 July enter 31.07 23:59. Shown as the deadline.
+     */
+    closesAt?: string | null;
+    closesAt_tz?:
+      | (
+          | 'Asia/Tashkent'
+          | 'UTC'
+          | 'Europe/London'
+          | 'Europe/Berlin'
+          | 'Europe/Moscow'
+          | 'Asia/Dubai'
+          | 'Asia/Shanghai'
+          | 'Asia/Seoul'
+        )
+      | null;
+  };
   overview?: {
     root: {
       type: string;
@@ -510,6 +545,43 @@ export interface Degree {
    * Smaller numbers come first.
    */
   order?: number | null;
+  /**
+   * When the online form takes applications for this degree’s programmes. A programme with dates of its own uses those instead. Empty: no limit.
+   */
+  admissionPeriod?: {
+    /**
+     * From this moment the form takes applications. Empty: from now.
+     */
+    opensAt?: string | null;
+    opensAt_tz?:
+      | (
+          | 'Asia/Tashkent'
+          | 'UTC'
+          | 'Europe/London'
+          | 'Europe/Berlin'
+          | 'Europe/Moscow'
+          | 'Asia/Dubai'
+          | 'Asia/Shanghai'
+          | 'Asia/Seoul'
+        )
+      | null;
+    /**
+     * From this moment applications are refused; for the whole of 31 July enter 31.07 23:59. Shown as the deadline.
+     */
+    closesAt?: string | null;
+    closesAt_tz?:
+      | (
+          | 'Asia/Tashkent'
+          | 'UTC'
+          | 'Europe/London'
+          | 'Europe/Berlin'
+          | 'Europe/Moscow'
+          | 'Asia/Dubai'
+          | 'Asia/Shanghai'
+          | 'Asia/Seoul'
+        )
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -935,6 +1007,21 @@ export interface Application {
    */
   locale: 'en' | 'ru' | 'uz';
   /**
+   * The member of staff who reviews this application. Filter the list by it to see your own.
+   */
+  reviewer?: (number | null) | User;
+  /**
+   * For staff only: never shown or sent to the applicant. Who wrote each note and when is filled in on saving.
+   */
+  notes?:
+    | {
+        text: string;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Saved in the history with the next status change and sent to the applicant.
    */
   statusComment?: string | null;
@@ -980,6 +1067,14 @@ export interface Application {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Given by the applicant on the form: when, to which version of the privacy notice (the time it was published) and in which language.
+   */
+  consent?: {
+    givenAt?: string | null;
+    noticeVersion?: string | null;
+    language?: ('en' | 'ru' | 'uz') | null;
+  };
   statusLog?:
     | {
         at: string;
@@ -999,6 +1094,32 @@ export interface Application {
   complete?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('admin' | 'editor' | 'admissions')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1033,6 +1154,21 @@ export interface ApplicationFile {
    * Bytes, as stored.
    */
   size: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every edit of an application (which fields), every document downloaded, every export and deletion: who and when. Nobody can change it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions-audit".
+ */
+export interface AdmissionsAudit {
+  id: number;
+  by?: string | null;
+  action: 'edit' | 'download' | 'export' | 'delete';
+  application?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1193,32 +1329,6 @@ export interface ContactMessage {
   mailDueAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles?: ('admin' | 'editor' | 'admissions')[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1435,6 +1545,10 @@ export interface PayloadLockedDocument {
         value: number | ApplicationFile;
       } | null)
     | ({
+        relationTo: 'admissions-audit';
+        value: number | AdmissionsAudit;
+      } | null)
+    | ({
         relationTo: 'degrees';
         value: number | Degree;
       } | null)
@@ -1637,7 +1751,14 @@ export interface ProgramsSelect<T extends boolean = true> {
   languages?: T;
   durationYears?: T;
   tuitionFee?: T;
-  applicationDeadline?: T;
+  admissionPeriod?:
+    | T
+    | {
+        opensAt?: T;
+        opensAt_tz?: T;
+        closesAt?: T;
+        closesAt_tz?: T;
+      };
   overview?: T;
   curriculum?: T;
   requirements?: T;
@@ -1867,6 +1988,15 @@ export interface ApplicationsSelect<T extends boolean = true> {
   applicationNumber?: T;
   status?: T;
   locale?: T;
+  reviewer?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
   statusComment?: T;
   degree?: T;
   studyForm?: T;
@@ -1903,6 +2033,13 @@ export interface ApplicationsSelect<T extends boolean = true> {
   studyFrom?: T;
   studyTo?: T;
   documents?: T;
+  consent?:
+    | T
+    | {
+        givenAt?: T;
+        noticeVersion?: T;
+        language?: T;
+      };
   statusLog?:
     | T
     | {
@@ -1936,12 +2073,32 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admissions-audit_select".
+ */
+export interface AdmissionsAuditSelect<T extends boolean = true> {
+  by?: T;
+  action?: T;
+  application?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "degrees_select".
  */
 export interface DegreesSelect<T extends boolean = true> {
   name?: T;
   code?: T;
   order?: T;
+  admissionPeriod?:
+    | T
+    | {
+        opensAt?: T;
+        opensAt_tz?: T;
+        closesAt?: T;
+        closesAt_tz?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { emailAdapter } from '@/lib/mailTransport'
 import { reconcileOnce, reconcileTask } from '@/admissions/server/reconcile'
 import { retentionTask } from '@/admissions/server/retention'
+import { AdmissionsAudit } from './collections/admissions/AdmissionsAudit'
 import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
 import { Applications } from './collections/admissions/Applications'
 import { Degrees, Regions, StudyForms } from './collections/admissions/Catalogue'
@@ -110,7 +111,10 @@ export default buildConfig({
     // (and the admin's policy allows no outside images).
     avatar: 'default',
     // The university's emblem and name on the sign-in screen and in the navigation.
-    components: { graphics: { Logo: '@/components/admin/Brand#Logo', Icon: '@/components/admin/Brand#Icon' } },
+    components: {
+      graphics: { Logo: '@/components/admin/Brand#Logo', Icon: '@/components/admin/Brand#Icon' },
+      beforeDashboard: ['@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard'],
+    },
   },
   collections: [
     News,
@@ -130,6 +134,7 @@ export default buildConfig({
     Videos,
     Applications,
     ApplicationFiles,
+    AdmissionsAudit,
     Degrees,
     StudyForms,
     Regions,

@@ -48,7 +48,7 @@ export function contentSecurityPolicy(isDev: boolean): string {
 export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
 /** Routes that serve such files; next.config.ts gives them DOWNLOAD_CSP instead of the site's. */
-export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/media/file/:path*', '/api/videos/file/:path*']
+export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/admissions/applications/:id/export', '/api/media/file/:path*', '/api/videos/file/:path*']
 
 export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
   return [

@@ -138,6 +138,7 @@ test('applications and documents are refused to visitors and editors on every ro
     expect((await graphql.json()).errors?.length).toBeGreaterThan(0)
     expect([401, 403]).toContain((await request.get(`/api/admissions/files/${fileId}`, { headers })).status())
     expect([401, 403]).toContain((await request.get('/api/admissions/export', { headers })).status())
+    expect([401, 403]).toContain((await request.get(`/api/admissions/applications/${id}/export`, { headers })).status())
   }
 
   const staff = await loginAs(request, 'admissions')

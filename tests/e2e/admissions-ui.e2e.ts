@@ -80,6 +80,7 @@ async function reachReview(page: Page) {
   await attachDocuments(page)
   await page.getByTestId('step-next').click()
   await expect(page.getByTestId('step-3')).toBeVisible()
+  await page.locator(id('consent')).check()
 }
 
 test.describe('application form', () => {
@@ -122,13 +123,13 @@ test.describe('application form', () => {
 
   test('each list is filtered by the choice before it, and a new choice resets the later ones', async ({ page }) => {
     const asked = await openForm(page, 'uz')
-    expect(asked).toContain('/oz/api/select/program')
+    expect(asked).toContain('/oz/api/select/program?closed=1')
     expect(asked).toContain('/oz/api/regions')
     await expect(page.locator(id('study_form'))).toBeDisabled()
     await page.selectOption(id('degree'), '2')
     await page.selectOption(id('study_form'), '4')
-    await expect.poll(() => asked).toContain('/oz/api/select/study?program=2')
-    await expect.poll(() => asked).toContain('/oz/api/select/facultet?program=2&study=4')
+    await expect.poll(() => asked).toContain('/oz/api/select/study?program=2&closed=1')
+    await expect.poll(() => asked).toContain('/oz/api/select/facultet?program=2&study=4&closed=1')
     await expect(page.locator(`${id('faculty')} optgroup`)).toHaveCount(2)
     await page.selectOption(id('faculty'), '7')
     await page.selectOption(id('degree'), '1')

@@ -72,6 +72,12 @@ for (const locale of LOCALES) {
     // Step 3: everything shown for a last check, then submitted.
     await expect(page.getByText(lastName)).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
+    // Consent to the processing of personal data is required, with the privacy notice a link away.
+    await page.getByTestId('submit-application').click()
+    await expect(page.getByTestId('error-consent')).toContainText(t.applyErrors.consent)
+    await expect(page.getByTestId('section-consent').getByRole('link', { name: t.form.consentLink })).toHaveAttribute('href', `${prefix(locale)}/static/privacy`)
+    await page.locator('#application-consent').check()
+    await expect(page.getByTestId('error-consent')).toHaveCount(0)
     await page.getByTestId('submit-application').click()
     const dialog = page.getByTestId('accepted-dialog')
     await expect(dialog).toBeVisible()
@@ -108,6 +114,10 @@ for (const locale of LOCALES) {
     // Approved (through the API this time), the contract is shown and downloads as a PDF.
     const headers = await adminHeaders(request)
     const found = await (await request.get(`/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers })).json()
+    // The consent is on record: when, to which published privacy notice, in the applicant's language.
+    const privacy = (await (await request.get('/api/pages?where[slug][equals]=privacy&depth=0&locale=en', { headers })).json()).docs[0]
+    expect(found.docs[0].consent).toMatchObject({ noticeVersion: privacy.updatedAt, language: locale })
+    expect(Date.now() - Date.parse(found.docs[0].consent.givenAt)).toBeLessThan(10 * 60_000)
     for (const status of ['in_consideration', 'approved']) {
       expect((await request.patch(`/api/applications/${found.docs[0].id}`, { headers, data: { status } })).status()).toBe(200)
     }

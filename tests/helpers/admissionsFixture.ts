@@ -68,6 +68,7 @@ export function applyRequest(catalogue: Catalogue, files: { field: string; name:
     email: `applicant-${Date.now()}-${counter}@example.com`,
     permanent_address: 'Tashkent, Chilonzor 5-12',
     institution_name: 'School No. 110',
+    consent: '1',
     ...fields,
   }
   const form = new FormData()

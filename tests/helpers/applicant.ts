@@ -27,6 +27,7 @@ export function applicantFields(choices: Choices, overrides: Record<string, stri
     email: 'timur.privacy@example.com',
     permanent_address: 'Samarkand, Registan 1',
     institution_name: 'Lyceum No. 1',
+    consent: '1',
     ...overrides,
   }
 }

@@ -76,6 +76,7 @@ const validFields = (overrides: Record<string, string> = {}) => ({
   email: `applicant${++counter}@example.com`,
   permanent_address: 'Tashkent, Chilonzor 5-12',
   institution_name: 'School No. 110',
+  consent: '1',
   ...overrides,
 })
 

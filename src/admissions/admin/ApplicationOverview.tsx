@@ -1,5 +1,6 @@
 // Top of an application in the back office: a warning when another application carries
-// the same passport, and the documents with download links (staff only).
+// the same passport, the documents with download links, and everything held on the
+// applicant as one ZIP (staff only).
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 
@@ -58,6 +59,11 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
           ))}
         </ul>
       )}
+      <p style={{ marginTop: 'var(--base)' }}>
+        <a href={`/api/admissions/applications/${id}/export`} download data-testid="applicant-export">{ours(i18n.t)('admissions:exportApplicant')}</a>
+        <br />
+        <small>{ours(i18n.t)('admissions:exportApplicantHint')}</small>
+      </p>
     </div>
   )
 }

@@ -7,7 +7,7 @@ import type { DefaultCellComponentProps } from 'payload'
 
 import { isStatus, STATUS_LABELS, statusTone } from '@/admissions/shared/statuses'
 
-const TONES = {
+export const TONES = {
   green: { background: '#dcfce7', color: '#14532d' },
   yellow: { background: '#fef9c3', color: '#713f12' },
   red: { background: '#fee2e2', color: '#7f1d1d' },

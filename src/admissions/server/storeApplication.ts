@@ -13,14 +13,18 @@ import type { Program } from '@/payload-types'
 
 import { DOCUMENT_RULES, MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
 import { isTransfer } from '@/admissions/shared/fields'
+import { admissionState, effectivePeriod, periodParams } from '@/admissions/shared/periods'
 import { isPhotoShape } from '@/admissions/shared/photo'
 import { sendSubmissionEmail } from './applicantEmails'
+import { consentRecord } from './consent'
 import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedFile } from './documentFiles'
 import { passportKey } from '@/collections/admissions/applicationHooks'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './applicationNumber'
 import { removeDocument, storeDocument } from './storage'
 import { checkFields, type ApplicationFields, type FieldProblem } from './checkFields'
+
+type Consent = Awaited<ReturnType<typeof consentRecord>>
 
 export type SubmitResult =
   | { status: 201; applicationNumber: string; repeated: boolean }
@@ -41,13 +45,14 @@ async function findByIdempotencyKey(payload: Payload, key: string) {
   return found.docs[0]?.applicationNumber
 }
 
-/** The choices must exist, and the direction must offer the chosen degree and form. */
-async function checkCatalogue(payload: Payload, value: ApplicationFields) {
+/** The choices must exist, the direction must offer the chosen degree and form, and take applications at `now`. */
+async function checkCatalogue(payload: Payload, value: ApplicationFields, now: Date) {
   const problems: FieldProblem[] = []
-  const exists = async (collection: 'degrees' | 'study-forms' | 'regions', id: number) =>
+  const exists = async (collection: 'study-forms' | 'regions', id: number) =>
     (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs > 0
   const [degree, form, region, program] = await Promise.all([
-    exists('degrees', value.degree),
+    // The degree's admission period applies to a programme without dates of its own.
+    payload.findByID({ collection: 'degrees', id: value.degree, depth: 0, overrideAccess: true, disableErrors: true, select: { admissionPeriod: true } }),
     exists('study-forms', value.studyForm),
     exists('regions', value.region),
     payload.find({ collection: 'programs', where: { id: { equals: value.program } }, depth: 0, limit: 1, overrideAccess: true }).then((r) => r.docs[0] as Program | undefined),
@@ -62,6 +67,10 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields) {
     !(program.studyForms ?? []).map(relationId).includes(value.studyForm)
   )
     problems.push({ field: 'faculty', key: 'unavailable' })
+  else {
+    const period = effectivePeriod(program.admissionPeriod, degree?.admissionPeriod)
+    if (admissionState(true, period, now) !== 'open') problems.push({ field: 'faculty', key: 'closed', params: periodParams(period) })
+  }
   return { problems, facultyId: program ? relationId(program.faculty) : undefined }
 }
 
@@ -84,9 +93,10 @@ async function checkFiles(received: Received, isTransfer: boolean) {
   return { problems, prepared }
 }
 
-function applicationData(value: ApplicationFields, facultyId: number | undefined, locale: Locale, applicationNumber: string) {
+function applicationData(value: ApplicationFields, facultyId: number | undefined, locale: Locale, applicationNumber: string, consent: Consent) {
   return {
     ...value,
+    consent,
     applicationNumber,
     status: 'not_confirmed' as const,
     locale,
@@ -155,14 +165,15 @@ export async function storeApplication(
   }
 
   const fields = checkFields(received.fields, options.now)
-  const catalogue = fields.ok ? await checkCatalogue(payload, fields.value) : { problems: [], facultyId: undefined }
+  const catalogue = fields.ok ? await checkCatalogue(payload, fields.value, options.now ?? new Date()) : { problems: [], facultyId: undefined }
   const transfer = fields.ok ? fields.value.isTransfer : isTransfer({ is_transfer: received.fields.is_transfer ?? '' })
   const files = await oneApplicationAtATime(() => checkFiles(received, transfer))
   const problems = [...received.problems, ...(fields.ok ? [] : fields.problems), ...catalogue.problems, ...files.problems]
   if (!fields.ok || problems.length) return { status: 422, problems }
 
   const applicationNumber = await unusedNumber(payload)
-  const data = applicationData(fields.value, catalogue.facultyId, options.locale, applicationNumber)
+  const consent = await consentRecord(payload, options.locale, options.now ?? new Date())
+  const data = applicationData(fields.value, catalogue.facultyId, options.locale, applicationNumber, consent)
   try {
     await store(payload, data, files.prepared, idempotencyKey, options.faults ?? {})
   } catch (error) {

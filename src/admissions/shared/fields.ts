@@ -10,6 +10,7 @@ export const VALUE_FIELDS = [
   'permanent_address', 'temporary_address', 'phone', 'phone_extra', 'telegram_phone', 'email',
   'institution_name', 'institution_address', 'is_transfer', 'course', 'semester', 'study_from', 'study_to',
   'father_name', 'father_phone', 'mother_name', 'mother_phone',
+  'consent',
 ] as const
 export const FILE_FIELDS = DOCUMENT_KINDS
 
@@ -20,8 +21,8 @@ export type Values = Record<ValueField, string>
 export type Files = Record<FileField, File[]>
 export type Step = 1 | 2 | 3
 
-export type SectionId = 'program' | 'identity' | 'passport' | 'contacts' | 'education' | 'transfer' | 'parents' | 'documents'
-export type Section = { id: SectionId; step: 1 | 2; fields: readonly FieldName[] }
+export type SectionId = 'program' | 'identity' | 'passport' | 'contacts' | 'education' | 'transfer' | 'parents' | 'documents' | 'consent'
+export type Section = { id: SectionId; step: Step; fields: readonly FieldName[] }
 
 export const SECTIONS: readonly Section[] = [
   { id: 'program', step: 1, fields: ['degree', 'study_form', 'faculty', 'region'] },
@@ -32,13 +33,17 @@ export const SECTIONS: readonly Section[] = [
   { id: 'transfer', step: 2, fields: ['course', 'semester', 'study_from', 'study_to'] },
   { id: 'parents', step: 2, fields: ['father_name', 'father_phone', 'mother_name', 'mother_phone'] },
   { id: 'documents', step: 2, fields: ['photo', 'passport_copy', 'diploma', 'transcript', 'file4'] },
+  // Given last, on the verification step, under everything the applicant is about to send.
+  { id: 'consent', step: 3, fields: ['consent'] },
 ]
 
 /** Every field in the order the form shows it. */
 export const FIELD_ORDER: readonly FieldName[] = SECTIONS.flatMap((section) => section.fields)
 
-/** The transfer box, ticked in the form ('1') or sent by another client ('true', 'on', 'yes'). */
-export const isTransfer = (values: Pick<Values, 'is_transfer'>) => ['1', 'true', 'on', 'yes'].includes((values.is_transfer ?? '').trim().toLowerCase())
+/** A box ticked in the form ('1'), or sent ticked by another client ('true', 'on', 'yes'). */
+export const isTicked = (value: string | undefined) => ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase())
+
+export const isTransfer = (values: Pick<Values, 'is_transfer'>) => isTicked(values.is_transfer)
 
 const TRANSFER_ONLY: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'study_from', 'study_to', 'transcript'])
 
@@ -46,10 +51,10 @@ const TRANSFER_ONLY: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'sem
 export const isShown = (field: FieldName, values: Values) => !TRANSFER_ONLY.has(field) || isTransfer(values)
 
 /** The sections that apply to these answers (the transfer one only for transfer applicants). */
-export const sectionsFor = (values: Values, step?: 1 | 2) =>
+export const sectionsFor = (values: Values, step?: Step) =>
   SECTIONS.filter((section) => (section.id !== 'transfer' || isTransfer(values)) && (step === undefined || section.step === step))
 
-export const stepOf = (field: FieldName): 1 | 2 => SECTIONS.find((section) => section.fields.includes(field))?.step ?? 2
+export const stepOf = (field: FieldName): Step => SECTIONS.find((section) => section.fields.includes(field))?.step ?? 2
 
 export const isFieldName = (name: string): name is FieldName => (FIELD_ORDER as readonly string[]).includes(name)
 
@@ -60,7 +65,7 @@ export const REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
   'degree', 'study_form', 'faculty', 'region',
   'last_name', 'first_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
   'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
-  'permanent_address', 'phone', 'email', 'institution_name', ...REQUIRED_DOCUMENTS,
+  'permanent_address', 'phone', 'email', 'institution_name', ...REQUIRED_DOCUMENTS, 'consent',
 ])
 /** Required only when the applicant transfers from another university. */
 export const REQUIRED_FOR_TRANSFER: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'transcript'])

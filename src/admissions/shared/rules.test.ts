@@ -5,19 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { checkFields } from '@/admissions/server/checkFields'
 import { validateField } from '@/admissions/ui/earlyChecks'
 
-import { emptyFiles, emptyValues, type ValueField, type Values } from './fields'
+import { completeValues as complete } from '../../../tests/helpers/applicantValues'
+import { emptyFiles, type ValueField, type Values } from './fields'
 
 const TODAY = '2026-11-22'
 // Noon in Tashkent on that day.
 const NOW = new Date('2026-11-22T07:00:00Z')
 
-const complete = (): Values => ({
-  ...emptyValues(),
-  degree: '1', study_form: '2', faculty: '3', region: '4',
-  last_name: 'Karimova', first_name: 'Dilnoza', birth_date: '2005-04-12', gender: 'female', birth_place: 'Samarkand', citizenship: 'Uzbekistan',
-  passport_series: 'AB', passport_number: '1234567', passport_issued_by: 'Samarkand city', passport_issue_date: '2021-05-01', passport_expiry_date: '2031-04-30',
-  permanent_address: '15 University Street', phone: '+998 90 123 45 67', email: 'dilnoza@example.com', institution_name: 'School 12',
-})
 const transfer = { is_transfer: '1', course: '2', semester: '3', study_from: '2024-09-01', study_to: '2025-06-30' }
 
 type Case = [field: ValueField, value: string, expected: string | null, context?: Partial<Values>]
@@ -84,6 +78,10 @@ const CASES: Case[] = [
   ['study_to', '2024-01-01', 'studyPeriod', transfer],
   ['study_to', 'soon', 'date', transfer],
   ['is_transfer', 'on', null],
+  ['consent', '1', null],
+  ['consent', 'on', null],
+  ['consent', '', 'consent'],
+  ['consent', 'no', 'consent'],
 ]
 
 const browser = (values: Values, field: ValueField) => validateField(field, values, emptyFiles(), TODAY)?.key ?? null

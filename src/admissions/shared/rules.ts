@@ -4,7 +4,7 @@
 import { TIME_ZONE } from '@/lib/dates'
 import { isPhoneNumber } from '@/lib/phone'
 
-import { isRequired, isShown, VALUE_FIELDS, type ValueField, type Values } from './fields'
+import { isRequired, isShown, isTicked, VALUE_FIELDS, type ValueField, type Values } from './fields'
 
 export type MessageKey =
   | 'required'
@@ -19,6 +19,7 @@ export type MessageKey =
   | 'tooLong'
   | 'choice'
   | 'unavailable'
+  | 'closed'
   | 'integer'
   | 'studyPeriod'
   | 'fileRequired'
@@ -28,13 +29,14 @@ export type MessageKey =
   | 'unknownField'
   | 'transcript'
   | 'photoShape'
+  | 'consent'
 
 export type Params = Record<string, string | number>
 /** What is wrong with one field, before it is put into words in the applicant's language. */
 export type Problem = { key: MessageKey; params?: Params }
 export type FieldProblem = Problem & { field: string }
 
-type Kind = 'text' | 'choice' | 'gender' | 'date' | 'phone' | 'email' | 'passportSeries' | 'passportNumber' | 'flag' | 'integer'
+type Kind = 'text' | 'choice' | 'gender' | 'date' | 'phone' | 'email' | 'passportSeries' | 'passportNumber' | 'flag' | 'integer' | 'consent'
 type Rule = { kind: Kind; max?: number; range?: readonly [number, number] }
 
 const text = (max = 200): Rule => ({ kind: 'text', max })
@@ -77,6 +79,8 @@ export const VALUE_RULES: Record<ValueField, Rule> = {
   father_phone: PHONE,
   mother_name: text(),
   mother_phone: PHONE,
+  // Consent to the processing of personal data (Uzbekistan's law on personal data): ticked, or no application.
+  consent: { kind: 'consent' },
 }
 
 /** The longest stored form of a text value: what the collection's field allows. */
@@ -174,6 +178,7 @@ function dateProblem(field: ValueField, value: string, values: Values, today: st
 /** What is wrong with one value of the form, or null. `today` is `universityDay()`. */
 export function checkValue(field: ValueField, values: Values, today: string): Problem | null {
   if (!isShown(field, values)) return null
+  if (VALUE_RULES[field].kind === 'consent') return isTicked(values[field]) ? null : { key: 'consent' }
   const raw = (values[field] ?? '').trim()
   const value = normalizeValue(field, raw)
   if (!value) return isRequired(field, values) ? { key: 'required' } : null

@@ -3,12 +3,13 @@
 // localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
 import { useEffect, useRef, useState } from 'react'
 
-import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, type ValueField, type Values } from '@/admissions/shared/fields'
+import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, isTicked, type ValueField, type Values } from '@/admissions/shared/fields'
 import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
 import { AcceptedDialog } from './AcceptedDialog'
+import { ConsentControl } from './ConsentControl'
 import { ApplicationDone } from './ApplicationDone'
 import { type FieldError, type FieldErrors, validateField, validateFields } from './earlyChecks'
 import { fieldId } from './Fields'
@@ -25,13 +26,13 @@ import { DRAFT_DAYS, useApplicationDraft } from './useApplicationDraft'
 import { useCatalogue } from './useCatalogue'
 import { useFocusRequest } from './useFocusRequest'
 
-type Props = { locale: Locale; statusHref: string; labels: ApplicationFormLabels }
+type Props = { locale: Locale; statusHref: string; privacyHref: string; labels: ApplicationFormLabels }
 
 // A change to one of these clears the choices that depend on it.
 const DEPENDENTS: Partial<Record<ValueField, ValueField[]>> = { degree: ['study_form', 'faculty'], study_form: ['faculty'] }
 const STEP_KEYS = ['program', 'personal', 'review'] as const
 
-export function ApplicationForm({ locale, statusHref, labels }: Props) {
+export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Props) {
   const { text } = labels
   const { draft, restored, setValues, setStep, renewKey, clear, forget } = useApplicationDraft()
   const { values, step } = draft
@@ -214,9 +215,17 @@ export function ApplicationForm({ locale, statusHref, labels }: Props) {
           <section key={n} hidden={step !== n} aria-labelledby={`application-step-${n}`} data-testid={`step-${n}`}>
             <p className="text-sm text-slate-600">{fill(text.stepOf, { current: n, total: 3 })}</p>
             <h2 id={`application-step-${n}`} tabIndex={-1} className="mb-5 text-2xl font-bold text-slate-900 focus:outline-none">{text.steps[STEP_KEYS[n - 1]]}</h2>
-            {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} onChange={onChange} onBlur={onBlur} />}
+            {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} locale={locale} onChange={onChange} onBlur={onBlur} />}
             {n === 2 && <PersonalStep values={values} files={files} errors={errors} text={text} today={today} onChange={onChange} onBlur={onBlur} onFiles={onFiles} photoWarning={photoWarning} />}
-            {n === 3 && <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />}
+            {n === 3 && (
+              <div className="space-y-5">
+                <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />
+                <ConsentControl
+                  checked={isTicked(values.consent)} error={errors.consent} privacyHref={privacyHref} text={text}
+                  onChange={(checked) => onChange('consent', checked ? '1' : '')}
+                />
+              </div>
+            )}
           </section>
         ))}
         <StepButtons step={step} sending={sending} text={text} onBack={() => goTo((step - 1) as Step)} onStartOver={startOver} />

@@ -42,7 +42,7 @@ export function ReviewStep(props: Props) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">{text.reviewIntro}</p>
-      {sectionsFor(values).map((section) => (
+      {sectionsFor(values).filter((section) => section.step !== 3).map((section) => (
         <section key={section.id} aria-labelledby={`review-${section.id}`} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid={`review-${section.id}`}>
           <div className="flex items-start justify-between gap-4">
             <h3 id={`review-${section.id}`} className="text-lg font-semibold text-slate-900">{text.sections[section.id]}</h3>

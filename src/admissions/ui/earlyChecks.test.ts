@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { emptyFiles, emptyValues, type Values } from '@/admissions/shared/fields'
 import { looksAllowed } from '@/admissions/shared/documents'
+import { emptyFiles, emptyValues } from '@/admissions/shared/fields'
 
+import { completeValues as complete } from '../../../tests/helpers/applicantValues'
 import { validateField, validateFields } from './earlyChecks'
 
 const today = '2026-11-22'
 const file = (name: string, type: string, size = 1000) => ({ name, type, size }) as File
 
-const complete = (): Values => ({
-  ...emptyValues(),
-  degree: '1', study_form: '2', faculty: '3', region: '4',
-  last_name: 'Karimova', first_name: 'Dilnoza', birth_date: '2005-04-12', gender: 'female', birth_place: 'Samarkand', citizenship: 'Uzbekistan',
-  passport_series: 'AB', passport_number: '1234567', passport_issued_by: 'Samarkand city', passport_issue_date: '2021-05-01', passport_expiry_date: '2031-04-30',
-  permanent_address: '15 University Street', phone: '+998 90 123 45 67', email: 'dilnoza@example.com', institution_name: 'School 12',
-})
 const files = () => ({ ...emptyFiles(), photo: [file('me.jpg', 'image/jpeg')], passport_copy: [file('p.pdf', 'application/pdf')], diploma: [file('d.png', 'image/png')] })
 
 describe('early checks of an application', () => {

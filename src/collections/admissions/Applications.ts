@@ -3,13 +3,14 @@
 // POST /api/apply (src/app/api/apply), which uses the Local API.
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { isAdmin, isAdmissions, seesApplications } from '@/access'
-import { notifyStatusChange, onApplicationDeleting, recordStatusChange } from './applicationHooks'
+import { isAdmissions, seesApplications } from '@/access'
 import { storedLength } from '@/admissions/shared/rules'
 import { STATUS_LABELS, STATUSES } from '@/admissions/shared/statuses'
 import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+
+import { auditDeletion, auditEdit, notifyStatusChange, onApplicationDeleting, recordStatusChange, signNotes } from './applicationHooks'
 
 /** A label the public form already has, from the site's message files: staff and applicants read the same words. */
 const asOnForm = (key: keyof SiteMessages['form']['fields']): AdminText => fromMessages((m) => m.form.fields[key])
@@ -41,7 +42,7 @@ export const Applications: CollectionConfig = {
   admin: {
     useAsTitle: 'applicationNumber',
     group: GROUPS.admissions,
-    defaultColumns: ['applicationNumber', 'lastName', 'firstName', 'status', 'degree', 'program', 'studyForm', 'createdAt'],
+    defaultColumns: ['applicationNumber', 'lastName', 'firstName', 'status', 'program', 'reviewer', 'createdAt'],
     listSearchableFields: ['applicationNumber', 'lastName', 'firstName', 'passportNumber', 'email'],
     hidden: ({ user }) => !seesApplications(user),
     description: {
@@ -59,7 +60,9 @@ export const Applications: CollectionConfig = {
     // Applications come only from the public form (POST /api/apply, through the Local API).
     create: () => false,
     update: isAdmissions,
-    delete: isAdmin,
+    // Admissions staff answer an applicant's request to be forgotten: the row, its documents'
+    // records and files go together (applicationHooks.ts).
+    delete: isAdmissions,
     readVersions: () => false,
   },
   defaultSort: '-createdAt',
@@ -95,6 +98,43 @@ export const Applications: CollectionConfig = {
           options: languageOptions,
           admin: { readOnly: true, width: '33%', description: { en: 'E-mails go out in this language.', ru: 'Письма уходят на этом языке.', uz: 'Xatlar shu tilda yuboriladi.' } },
         },
+      ],
+    },
+    {
+      name: 'reviewer',
+      label: { en: 'Reviewer', ru: 'Ответственный', uz: 'Masʼul xodim' },
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Only staff who may see applications can be given one.
+      filterOptions: { roles: { in: ['admissions', 'admin'] } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The member of staff who reviews this application. Filter the list by it to see your own.',
+          ru: 'Сотрудник, который рассматривает заявку. Отфильтруйте список по этому полю, чтобы увидеть свои.',
+          uz: 'Arizani koʻrib chiqadigan xodim. Oʻzingiznikilarni koʻrish uchun roʻyxatni shu maydon boʻyicha filtrlang.',
+        },
+      },
+    },
+    {
+      name: 'notes',
+      label: { en: 'Internal notes', ru: 'Внутренние заметки', uz: 'Ichki qaydlar' },
+      labels: { singular: { en: 'Note', ru: 'Заметка', uz: 'Qayd' }, plural: { en: 'Notes', ru: 'Заметки', uz: 'Qaydlar' } },
+      type: 'array',
+      admin: {
+        position: 'sidebar',
+        initCollapsed: false,
+        description: {
+          en: 'For staff only: never shown or sent to the applicant. Who wrote each note and when is filled in on saving.',
+          ru: 'Только для сотрудников: абитуриент их не видит и не получает. Кто и когда написал заметку, заполняется при сохранении.',
+          uz: 'Faqat xodimlar uchun: abituriyentga hech qachon koʻrsatilmaydi va yuborilmaydi. Kim va qachon yozgani saqlashda toʻldiriladi.',
+        },
+      },
+      fields: [
+        { name: 'text', label: { en: 'Note', ru: 'Заметка', uz: 'Qayd' }, type: 'textarea', required: true, maxLength: 2000 },
+        { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', admin: { readOnly: true } },
+        { name: 'at', label: LABELS.when, type: 'date', admin: { readOnly: true, date: DAY_AND_TIME } },
       ],
     },
     {
@@ -232,6 +272,29 @@ export const Applications: CollectionConfig = {
           ],
         },
         {
+          label: { en: 'Consent', ru: 'Согласие', uz: 'Rozilik' },
+          fields: [
+            {
+              name: 'consent',
+              label: { en: 'Consent to the processing of personal data', ru: 'Согласие на обработку персональных данных', uz: 'Shaxsiy maʼlumotlarga ishlov berishga rozilik' },
+              type: 'group',
+              admin: {
+                readOnly: true,
+                description: {
+                  en: 'Given by the applicant on the form: when, to which version of the privacy notice (the time it was published) and in which language.',
+                  ru: 'Дано абитуриентом в форме: когда, к какой редакции политики конфиденциальности (время её публикации) и на каком языке.',
+                  uz: 'Abituriyent tomonidan shaklda berilgan: qachon, maxfiylik siyosatining qaysi tahririga (eʼlon qilingan vaqti) va qaysi tilda.',
+                },
+              },
+              fields: [
+                { name: 'givenAt', label: LABELS.when, type: 'date', admin: { readOnly: true, date: DAY_AND_TIME } },
+                { name: 'noticeVersion', label: { en: 'Privacy notice version', ru: 'Редакция политики', uz: 'Siyosat tahriri' }, type: 'text', admin: { readOnly: true } },
+                { name: 'language', label: LABELS.language, type: 'select', options: languageOptions, admin: { readOnly: true } },
+              ],
+            },
+          ],
+        },
+        {
           label: { en: 'History', ru: 'История', uz: 'Tarix' },
           fields: [
             {
@@ -299,9 +362,10 @@ export const Applications: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [recordStatusChange],
-    afterChange: [notifyStatusChange],
+    beforeChange: [recordStatusChange, signNotes],
+    afterChange: [notifyStatusChange, auditEdit],
     beforeDelete: [onApplicationDeleting],
+    afterDelete: [auditDeletion],
   },
   timestamps: true,
 }

@@ -14,6 +14,7 @@ import type { Application, ApplicationFile } from '@/payload-types'
 import { sendStatusEmail } from '@/admissions/server/applicantEmails'
 import { canMove, FINAL_STATUSES, isStatus, type Status } from '@/admissions/shared/statuses'
 import { removeDocument } from '@/admissions/server/storage'
+import { audit, changedFields } from '@/admissions/server/audit'
 
 export const passportKey = (series: unknown, number: unknown) =>
   `${String(series ?? '').toUpperCase().replace(/\s/g, '')}${String(number ?? '').replace(/\s/g, '')}`
@@ -53,6 +54,34 @@ export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ da
   }
   data.statusLog = history
   return data
+}
+
+/**
+ * Each internal note is signed with its author and time when first saved; earlier notes keep
+ * theirs whatever a later save sends, so nobody rewrites who said what.
+ */
+export const signNotes: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, req }) => {
+  if (!data.notes) return data
+  const earlier = new Map((originalDoc?.notes ?? []).map((note) => [note.id, note]))
+  const author = req.user ? String((req.user as { email?: string }).email ?? req.user.id) : null
+  data.notes = data.notes.map((note) => {
+    const kept = note.id ? earlier.get(note.id) : undefined
+    return kept ? { ...note, by: kept.by, at: kept.at } : { ...note, by: author, at: new Date().toISOString() }
+  })
+  return data
+}
+
+/** Staff edits go into the audit log: who, when, which fields (never the values). */
+export const auditEdit: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc || !req.user) return doc
+  const fields = changedFields(previousDoc as unknown as Record<string, unknown>, doc as unknown as Record<string, unknown>)
+  if (fields.length) await audit(req.payload, { user: req.user, action: 'edit', application: doc.applicationNumber, detail: fields.join(', ') }, req)
+  return doc
+}
+
+export const auditDeletion: CollectionAfterDeleteHook<Application> = async ({ doc, req }) => {
+  await audit(req.payload, { user: req.user, action: 'delete', application: doc.applicationNumber }, req)
+  return doc
 }
 
 export const notifyStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import type { SiteSettings } from '@/data/settings'
 import { compatLocaleCodes, type Locale, localizePath } from '@/i18n/locales'
 import { telHref } from '@/lib/phone'
+import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
@@ -21,7 +22,7 @@ const subscribeAction = (locale: Locale) => `/${compatLocaleCodes[locale]}/api/s
 export async function Footer({ settings, locale }: Props) {
   const [t, tNewsletter] = await Promise.all([getTranslations({ locale, namespace: 'footer' }), getTranslations({ locale, namespace: 'newsletter' })])
   const subscribeLabels = pick(tNewsletter.raw, ['title', 'text', 'label', 'placeholder', 'button', 'privacy', 'privacyLink', 'dialogTitle', 'dialogText', 'close', 'failed', 'invalidEmail', 'rateLimited'])
-  const subscribe = <SubscribeBox action={subscribeAction(locale)} privacyHref={localizePath(locale, '/static/privacy')} labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }} />
+  const subscribe = <SubscribeBox action={subscribeAction(locale)} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }} />
   const logo = settings.logoHome ?? settings.logoInner
   const hasCounters = Boolean(settings.analytics.yandexMetrikaId || settings.analytics.googleTagId)
   return (
@@ -80,7 +81,7 @@ export async function Footer({ settings, locale }: Props) {
                 </Link>
               </li>
               <li>
-                <Link href={localizePath(locale, '/static/privacy')} prefetch={false} className="text-white underline hover:text-white/90">
+                <Link href={localizePath(locale, PRIVACY_NOTICE_PATH)} prefetch={false} className="text-white underline hover:text-white/90">
                   {t('privacy')}
                 </Link>
               </li>

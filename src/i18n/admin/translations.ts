@@ -5,6 +5,17 @@ import { lexical } from './uz/lexical'
 import { pluginSeo } from './uz/pluginSeo'
 
 const en = {
+  dashboard: {
+    title: 'Admissions at a glance',
+    total: '{{count}} applications',
+    byStatus: 'By status',
+    byProgramme: 'By programme',
+    byRegion: 'By region',
+    perDay: 'Applications per day, last {{days}} days',
+    none: 'No applications yet.',
+    openList: 'Open the list',
+    other: 'Other',
+  },
   admissions: {
     exportCsv: 'Export these applications (CSV)',
     exportHint: 'Uses the filters and search above.',
@@ -12,6 +23,8 @@ const en = {
     documents: 'Documents',
     noDocuments: 'No documents attached.',
     download: 'Download',
+    exportApplicant: 'Everything held on this applicant (ZIP)',
+    exportApplicantHint: 'The application with its history and consent (JSON) and every document, for a request to see one’s data. Deleting the application deletes all of it.',
   },
   staff: {
     tooManySignIns: 'Too many sign-in attempts. Try again in {{seconds}} s.',
@@ -50,6 +63,7 @@ const en = {
     menuSlug: 'Lower-case Latin letters, digits, hyphens.',
     date: 'Use the form YYYY-MM-DD',
     endBeforeStart: 'The end must not be before the start.',
+    closesBeforeOpening: 'Applications must close after they open.',
     fullAddress: 'A full address, https://…',
     addressOrPath: 'A full address (https://…) or a path (/form).',
     videoLink: 'A YouTube link or the address of an .mp4 or .webm file.',
@@ -68,6 +82,17 @@ const en = {
 type AdminTexts = typeof en
 
 const ru: AdminTexts = {
+  dashboard: {
+    title: 'Приёмная кампания',
+    total: 'Заявок: {{count}}',
+    byStatus: 'По статусам',
+    byProgramme: 'По направлениям',
+    byRegion: 'По регионам',
+    perDay: 'Заявки по дням, последние {{days}} дней',
+    none: 'Заявок пока нет.',
+    openList: 'Открыть список',
+    other: 'Прочие',
+  },
   admissions: {
     exportCsv: 'Выгрузить эти заявки (CSV)',
     exportHint: 'С учётом фильтров и поиска выше.',
@@ -75,6 +100,8 @@ const ru: AdminTexts = {
     documents: 'Документы',
     noDocuments: 'Документы не приложены.',
     download: 'Скачать',
+    exportApplicant: 'Все данные этого абитуриента (ZIP)',
+    exportApplicantHint: 'Заявка с историей и согласием (JSON) и все документы — для запроса о своих данных. Удаление заявки удаляет всё это.',
   },
   staff: {
     tooManySignIns: 'Слишком много попыток входа. Повторите через {{seconds}} с.',
@@ -113,6 +140,7 @@ const ru: AdminTexts = {
     menuSlug: 'Строчные латинские буквы, цифры, дефисы.',
     date: 'В виде ГГГГ-ММ-ДД (YYYY-MM-DD)',
     endBeforeStart: 'Окончание не может быть раньше начала.',
+    closesBeforeOpening: 'Приём должен закончиться позже, чем начался.',
     fullAddress: 'Полный адрес, https://…',
     addressOrPath: 'Полный адрес (https://…) или путь (/form).',
     videoLink: 'Ссылка на YouTube или адрес файла .mp4 или .webm.',
@@ -129,6 +157,17 @@ const ru: AdminTexts = {
 }
 
 const uz: AdminTexts = {
+  dashboard: {
+    title: 'Qabul kampaniyasi',
+    total: 'Arizalar: {{count}}',
+    byStatus: 'Holatlar boʻyicha',
+    byProgramme: 'Yoʻnalishlar boʻyicha',
+    byRegion: 'Hududlar boʻyicha',
+    perDay: 'Kunlar boʻyicha arizalar, oxirgi {{days}} kun',
+    none: 'Hozircha arizalar yoʻq.',
+    openList: 'Roʻyxatni ochish',
+    other: 'Boshqalar',
+  },
   admissions: {
     exportCsv: 'Shu arizalarni yuklab olish (CSV)',
     exportHint: 'Yuqoridagi filtrlar va qidiruv hisobga olinadi.',
@@ -136,6 +175,8 @@ const uz: AdminTexts = {
     documents: 'Hujjatlar',
     noDocuments: 'Hujjatlar ilova qilinmagan.',
     download: 'Yuklab olish',
+    exportApplicant: 'Ushbu abituriyent haqidagi barcha maʼlumotlar (ZIP)',
+    exportApplicantHint: 'Ariza tarixi va roziligi bilan (JSON) hamda barcha hujjatlar — oʻz maʼlumotlarini soʻrash uchun. Arizani oʻchirish bularning hammasini oʻchiradi.',
   },
   staff: {
     tooManySignIns: 'Kirishga urinishlar juda koʻp. {{seconds}} soniyadan keyin qayta urinib koʻring.',
@@ -174,6 +215,7 @@ const uz: AdminTexts = {
     menuSlug: 'Kichik lotin harflari, raqamlar, chiziqchalar.',
     date: 'YYYY-OO-KK (YYYY-MM-DD) koʻrinishida kiriting',
     endBeforeStart: 'Tugash vaqti boshlanishidan oldin boʻlishi mumkin emas.',
+    closesBeforeOpening: 'Qabul boshlanganidan keyin tugashi kerak.',
     fullAddress: 'Toʻliq manzil, https://…',
     addressOrPath: 'Toʻliq manzil (https://…) yoki yoʻl (/form).',
     videoLink: 'YouTube havolasi yoki .mp4 yoki .webm faylining manzili.',

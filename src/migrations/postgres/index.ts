@@ -18,6 +18,9 @@ import * as migration_20261124_015121_programme_pages from './20261124_015121_pr
 import * as migration_20261124_015928_redirects_to_faculties from './20261124_015928_redirects_to_faculties';
 import * as migration_20261124_020956_documents from './20261124_020956_documents';
 import * as migration_20261124_023041_contact_page from './20261124_023041_contact_page';
+import * as migration_20261125_115237_admission_periods from './20261125_115237_admission_periods';
+import * as migration_20261125_120026_applicant_consent from './20261125_120026_applicant_consent';
+import * as migration_20261125_120542_office_tools from './20261125_120542_office_tools';
 
 export const migrations = [
   {
@@ -118,6 +121,21 @@ export const migrations = [
   {
     up: migration_20261124_023041_contact_page.up,
     down: migration_20261124_023041_contact_page.down,
-    name: '20261124_023041_contact_page'
+    name: '20261124_023041_contact_page',
+  },
+  {
+    up: migration_20261125_115237_admission_periods.up,
+    down: migration_20261125_115237_admission_periods.down,
+    name: '20261125_115237_admission_periods',
+  },
+  {
+    up: migration_20261125_120026_applicant_consent.up,
+    down: migration_20261125_120026_applicant_consent.down,
+    name: '20261125_120026_applicant_consent',
+  },
+  {
+    up: migration_20261125_120542_office_tools.up,
+    down: migration_20261125_120542_office_tools.down,
+    name: '20261125_120542_office_tools'
   },
 ];

@@ -35,6 +35,7 @@ import { SendPanel as SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea } from '@/newsl
 import { RowLabel as RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca } from '@/globals/Menu/RowLabel'
 import { Icon as Icon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { Logo as Logo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { AdmissionsDashboard as AdmissionsDashboard_3b7452c55b450dec79f2280ccaa594d8 } from '@/admissions/admin/AdmissionsDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -77,6 +78,7 @@ export const importMap = {
   "@/globals/Menu/RowLabel#RowLabel": RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca,
   "@/components/admin/Brand#Icon": Icon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#Logo": Logo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard": AdmissionsDashboard_3b7452c55b450dec79f2280ccaa594d8,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -12,6 +12,7 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
+import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
 import { brandFontFamily } from '../fonts'
 
@@ -81,7 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </Suspense>
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         {/* No counter configured: no question to ask. */}
-        {counterNames.length > 0 && <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, '/static/privacy')} />}
+        {counterNames.length > 0 && <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} />}
       </body>
     </html>
   )

@@ -15,6 +15,7 @@ import { listPageMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
 import { mapEmbedOf } from '@/lib/maps'
 import { telHref } from '@/lib/phone'
+import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -76,7 +77,7 @@ export default async function ContactPage({ params }: Props) {
               action="/api/contact"
               locale={locale}
               offices={offices.filter((office) => office.inContactForm).map(({ id, name }) => ({ id, name }))}
-              privacyHref={localizePath(locale, '/static/privacy')}
+              privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)}
               labels={formLabels}
               errors={errorTexts}
             />

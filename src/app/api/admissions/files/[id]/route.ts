@@ -1,4 +1,5 @@
 import { errors, NO_STORE } from '@/lib/apiAnswers'
+import { audit } from '@/admissions/server/audit'
 import { admissionsStaff } from '@/admissions/server/staff'
 import { readDocument } from '@/admissions/server/storage'
 import { getPayloadClient } from '@/data/payload'
@@ -21,6 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const stored = await readDocument(file.storedName)
   if (!stored) return notFound()
   const number = typeof file.application === 'object' ? file.application.applicationNumber : String(file.application)
+  await audit(payload, { user: staff.user, action: 'download', application: number, detail: file.kind })
   const name = `${number}-${file.kind}.${file.storedName.split('.').at(-1)}`
   return new Response(stored.body, {
     headers: {

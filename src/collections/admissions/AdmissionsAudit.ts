@@ -1,0 +1,50 @@
+// Who did what to which application, and when: field edits (the fields' names, never their
+// values), document downloads, exports and deletions. Written by the server only; it names
+// staff and applications by number (random, never reused, unlike a row id), and holds none of
+// an applicant's data, so it outlives an erased applicant as the record that the erasure happened.
+import type { CollectionConfig } from 'payload'
+
+import { isAdmissions, nobody, seesApplications } from '@/access'
+import { GROUPS } from '@/i18n/admin/labels'
+
+export const AUDIT_ACTIONS = ['edit', 'download', 'export', 'delete'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AdmissionsAudit: CollectionConfig = {
+  slug: 'admissions-audit',
+  labels: {
+    singular: { en: 'Audit entry', ru: 'Запись журнала', uz: 'Jurnal yozuvi' },
+    plural: { en: 'Audit log', ru: 'Журнал действий', uz: 'Harakatlar jurnali' },
+  },
+  admin: {
+    group: GROUPS.admissions,
+    defaultColumns: ['createdAt', 'by', 'action', 'application', 'detail'],
+    hidden: ({ user }) => !seesApplications(user),
+    description: {
+      en: 'Every edit of an application (which fields), every document downloaded, every export and deletion: who and when. Nobody can change it.',
+      ru: 'Каждое изменение заявки (какие поля), каждый скачанный документ, каждая выгрузка и удаление: кто и когда. Изменить журнал нельзя.',
+      uz: 'Arizaning har bir oʻzgarishi (qaysi maydonlar), yuklab olingan har bir hujjat, har bir eksport va oʻchirish: kim va qachon. Jurnalni oʻzgartirib boʻlmaydi.',
+    },
+  },
+  graphQL: false,
+  defaultSort: '-createdAt',
+  access: { read: isAdmissions, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', index: true },
+    {
+      name: 'action',
+      label: { en: 'Action', ru: 'Действие', uz: 'Harakat' },
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { value: 'edit', label: { en: 'Edited', ru: 'Изменение', uz: 'Tahrirlandi' } },
+        { value: 'download', label: { en: 'Document downloaded', ru: 'Скачан документ', uz: 'Hujjat yuklab olindi' } },
+        { value: 'export', label: { en: 'Everything exported', ru: 'Выгружено всё', uz: 'Hammasi eksport qilindi' } },
+        { value: 'delete', label: { en: 'Deleted', ru: 'Удалено', uz: 'Oʻchirildi' } },
+      ],
+    },
+    { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'text', index: true },
+    { name: 'detail', label: { en: 'Fields or document', ru: 'Поля или документ', uz: 'Maydonlar yoki hujjat' }, type: 'text' },
+  ],
+}
