@@ -12,6 +12,7 @@ import type { SearchKind } from '@/search/shared/kinds'
 
 import { CloseIcon, SearchIcon } from '../icons'
 import { fill } from '../labels'
+import { optionId, SearchSuggestions, SUGGESTIONS_ID } from './SearchSuggestions'
 import { type SuggestionItem, useSuggestions } from './useSuggestions'
 
 export const SEARCH_PAGE_INPUT_ID = 'search-page-input'
@@ -25,8 +26,6 @@ export type SearchPopupLabels = {
   kinds: Record<SearchKind, string>
 }
 const FOCUS_DELAY_MS = 100
-const LIST_ID = 'search-suggestions'
-const optionId = (index: number) => `search-suggestion-${index}`
 
 export function SearchPopup({ locale, labels }: { locale: Locale; labels: SearchPopupLabels }) {
   const router = useRouter()
@@ -126,7 +125,7 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
                 role="combobox"
                 aria-autocomplete="list"
                 aria-expanded={expanded}
-                aria-controls={LIST_ID}
+                aria-controls={SUGGESTIONS_ID}
                 aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
                 value={word}
                 maxLength={100}
@@ -146,26 +145,7 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
                 <CloseIcon />
               </button>
             </form>
-            <ul id={LIST_ID} role="listbox" aria-label={labels.suggestions} hidden={!expanded} className="mt-2 border-t border-slate-200 pt-2" data-testid="search-suggestions">
-              {expanded &&
-                items.map((item, index) => (
-                  <li
-                    key={item.url}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(item.url)}
-                    onMouseEnter={() => setActive(index)}
-                    className={`cursor-pointer rounded-md px-3 py-2 ${index === active ? 'bg-brand-50' : ''} ${item.all ? 'text-sm font-semibold text-brand-700' : ''}`}
-                  >
-                    {item.kind && <span className="mr-2 text-xs uppercase tracking-wide text-slate-600">{labels.kinds[item.kind]}</span>}
-                    {item.segments.map((segment, i) =>
-                      segment.mark ? <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">{segment.text}</mark> : <span key={i}>{segment.text}</span>,
-                    )}
-                  </li>
-                ))}
-            </ul>
+            <SearchSuggestions items={items} active={active} expanded={expanded} labels={labels} onPick={go} onHover={setActive} />
           </div>
         </div>
       )}

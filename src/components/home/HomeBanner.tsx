@@ -1,16 +1,18 @@
 // The home page's first screen: the picture (the page's largest paint, fetched first), the
 // video over it where it plays, the heading and the latest-news carousel. The box keeps its
 // size whatever loads into it.
-import { Image } from '@/components/Image'
+import { getTranslations } from 'next-intl/server'
 
+import { Image } from '@/components/Image'
+import { pick } from '@/components/labels'
 import type { HomeContent } from '@/data/home'
 import type { Image as ImageData } from '@/data/images'
 import type { NewsCard } from '@/data/news'
 import type { Locale } from '@/i18n/locales'
 
-import { BannerVideo, type BannerVideoLabels } from './BannerVideo'
-import { BannerYouTube, type BannerYouTubeLabels } from './BannerYouTube'
-import { type CarouselLabels, NewsCarousel } from './NewsCarousel'
+import { BannerVideo } from './BannerVideo'
+import { BannerYouTube } from './BannerYouTube'
+import { NewsCarousel } from './NewsCarousel'
 
 type Props = {
   banner: HomeContent['banner']
@@ -18,10 +20,11 @@ type Props = {
   title: string
   news: NewsCard[]
   locale: Locale
-  labels: { carousel: CarouselLabels; video: BannerVideoLabels; youtube: BannerYouTubeLabels }
 }
 
-export function HomeBanner({ banner, image, title, news, locale, labels }: Props) {
+export async function HomeBanner({ banner, image, title, news, locale }: Props) {
+  const [t, tv] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'bannerVideo' })])
+  const labels = { carousel: pick(t.raw, ['carousel', 'slide', 'pause', 'play']), video: pick(tv.raw, ['pause', 'play']), youtube: pick(tv.raw, ['watch', 'close', 'player']) }
   const { video } = banner
   return (
     <section

@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Image } from '@/components/Image'
+import { RichText } from '@/components/RichText'
+import type { HomeContent } from '@/data/home'
+import type { Locale } from '@/i18n/locales'
+import { formatFigure } from '@/lib/numbers'
+
+import { HomeSection } from './HomeSection'
+
+type Props = { about: HomeContent['about']; locale: Locale }
+
+export async function AboutSection({ about, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'homeSections' })
+  return (
+    <HomeSection id="about" title={about.title ?? t('about')} locale={locale} more={about.link ? { href: about.link, label: t('more') } : undefined}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <div>
+          <RichText data={about.text} className="text-lg text-slate-700" />
+          {about.stats.length > 0 && (
+            <dl className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+              {about.stats.map((stat) => (
+                <div key={stat.label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-slate-600">{stat.label}</dt>
+                  <dd className="text-3xl font-bold text-brand-700">{formatFigure(locale, stat.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {about.image && (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
+            <Image src={about.image.url} alt={about.image.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
+          </div>
+        )}
+      </div>
+    </HomeSection>
+  )
+}
