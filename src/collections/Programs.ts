@@ -5,6 +5,7 @@ import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
+import { admissionPeriodField } from '@/fields/admissionPeriod'
 import { orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
@@ -51,7 +52,11 @@ export const Programs: CollectionConfig = {
       defaultValue: true,
       admin: {
         position: 'sidebar',
-        description: { en: 'Offered in the online application form.', ru: 'Предлагается в онлайн-форме заявки.', uz: 'Onlayn ariza shaklida taklif etiladi.' },
+        description: {
+          en: 'Offered in the online application form, during its admission period (below, or its degree’s). Off: not offered at all.',
+          ru: 'Предлагается в онлайн-форме заявки в период приёма (ниже или период ступени обучения). Выключено — не предлагается совсем.',
+          uz: 'Onlayn ariza shaklida qabul muddatida taklif etiladi (quyida yoki taʼlim bosqichiniki). Oʻchirilgan — umuman taklif etilmaydi.',
+        },
       },
     },
     { name: 'languages', label: { en: 'Teaching languages', ru: 'Языки обучения', uz: 'Taʼlim tillari' }, type: 'select', hasMany: true, required: true, options: teachingLanguageOptions },
@@ -64,15 +69,7 @@ export const Programs: CollectionConfig = {
       min: 0,
       admin: { description: { en: 'Per year, in UZS.', ru: 'За год, в сумах.', uz: 'Bir yil uchun, soʻmda.' } },
     },
-    {
-      name: 'applicationDeadline',
-      label: { en: 'Applications until', ru: 'Приём документов до', uz: 'Hujjatlar qabuli' },
-      type: 'date',
-      admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
-        description: { en: 'The last day applications are accepted, shown on the programme’s page.', ru: 'Последний день приёма заявок; показывается на странице направления.', uz: 'Arizalar qabul qilinadigan oxirgi kun; yoʻnalish sahifasida koʻrsatiladi.' },
-      },
-    },
+    admissionPeriodField('program'),
     { name: 'overview', label: LABELS.description, type: 'richText', localized: true },
     { name: 'curriculum', label: { en: 'Curriculum', ru: 'Учебный план', uz: 'Oʻquv reja' }, type: 'richText', localized: true },
     { name: 'requirements', label: { en: 'Entry requirements', ru: 'Условия поступления', uz: 'Qabul shartlari' }, type: 'richText', localized: true },

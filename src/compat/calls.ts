@@ -171,6 +171,11 @@ const images = (list: Image[]) => list
 const galleryCard = (gallery: GalleryCard) => ({ id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count })
 
 /** An id the form's lists filter by; asked before one is chosen (empty, not a number), the list is empty. */
+/** `closed=1`: also what is closed for applications now (the form lists it, marked, with its dates). */
+const withClosed = z
+  .preprocess((value) => (value === '1' ? 1 : undefined), z.literal(1).optional())
+  .meta({ description: '1: also list what is offered but closed for applications now, marked `open: false`.' })
+
 const anId = (description: string) =>
   z.preprocess((value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined), z.number().int().optional()).meta({ description })
 
@@ -371,19 +376,35 @@ export const CALLS: Call[] = [
     }),
   },
   { path: 'regions', summary: 'Regions (the application form’s list).', answer: list(s.choice), load: async (locale) => ({ data: await regionChoices(locale) }) },
-  { path: 'select/program', summary: 'Degrees open for applications.', answer: list(s.choice), load: async (locale) => ({ data: await degreeChoices(locale) }) },
+  {
+    path: 'select/program',
+    summary: 'Degrees open for applications (with `closed=1`: offered, open or not).',
+    query: z.object({ closed: withClosed }),
+    answer: list(s.choice),
+    load: async (locale, _params, query) => ({ data: await degreeChoices(locale, { withClosed: Boolean(query.closed) }) }),
+  },
   {
     path: 'select/study',
     summary: 'Forms of study offered for a degree.',
-    query: z.object({ program: anId('A degree’s id (select/program).') }),
+    query: z.object({ program: anId('A degree’s id (select/program).'), closed: withClosed }),
     answer: list(s.choice),
-    load: async (locale, _params, query) => ({ data: query.program ? await formChoices(locale, Number(query.program)) : [] }),
+    load: async (locale, _params, query) => ({ data: query.program ? await formChoices(locale, Number(query.program), { withClosed: Boolean(query.closed) }) : [] }),
   },
   {
     path: 'select/facultet',
-    summary: 'Directions (programmes) for a degree and a form of study.',
-    query: z.object({ program: anId('A degree’s id.'), study: anId('A form of study’s id.') }),
-    answer: list(s.choice),
-    load: async (locale, _params, query) => ({ data: query.program && query.study ? await directionChoices(locale, Number(query.program), Number(query.study)) : [] }),
+    summary: 'Directions (programmes) for a degree and a form of study, with their admission periods.',
+    query: z.object({ program: anId('A degree’s id.'), study: anId('A form of study’s id.'), closed: withClosed }),
+    answer: list(s.direction),
+    load: async (locale, _params, query) => ({
+      data:
+        query.program && query.study
+          ? (await directionChoices(locale, Number(query.program), Number(query.study), { withClosed: Boolean(query.closed) })).map(({ period, ...direction }) => ({
+              ...direction,
+              opens_at: period.opensAt,
+              closes_at: period.closesAt,
+              time_zone: period.timeZone,
+            }))
+          : [],
+    }),
   },
 ]

@@ -80,6 +80,16 @@ export const galleryItem = z
 
 export const choice = z.object({ id: z.number().int(), name: z.string(), faculty: z.string().optional() }).meta({ id: 'Choice' })
 
+export const direction = choice
+  .extend({
+    faculty: z.string(),
+    open: z.boolean().meta({ description: 'Whether it takes applications now; false only with `closed=1`.' }),
+    opens_at: z.string().nullable().meta({ description: 'When applications open (ISO 8601, UTC); null: already open.' }),
+    closes_at: z.string().nullable().meta({ description: 'When applications close, the deadline (ISO 8601, UTC); null: no deadline.' }),
+    time_zone: z.string().meta({ description: 'The IANA time zone the dates are shown in (Asia/Tashkent unless the admissions office chose another).' }),
+  })
+  .meta({ id: 'Direction' })
+
 export const faculty = z
   .object({
     slug: z.string(),

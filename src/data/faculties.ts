@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { type AdmissionPeriod, effectivePeriod } from '@/admissions/shared/periods'
 import { TAGS } from '@/cache/tags'
 import { relationId } from '@/lib/relation'
 import type { Locale } from '@/i18n/locales'
@@ -26,8 +27,8 @@ export type ProgramRow = {
   /** What the application form needs to open with this programme chosen. */
   degreeId: number | null
   studyFormIds: number[]
-  admissionOpen: boolean
-  applicationDeadline: string | null
+  /** Whether the form offers it (*Admission open*) and the period that applies: its own, or its degree's. */
+  admission: { offered: boolean; period: AdmissionPeriod }
 }
 export type FacultyCard = {
   id: number
@@ -54,6 +55,7 @@ export const listFaculties = cache(
         payload.find({ collection: 'study-forms', ...names }),
       ])
       const degreeNames = new Map(degrees.docs.map((doc) => [doc.id, doc.name]))
+      const degreePeriods = new Map(degrees.docs.map((doc) => [doc.id, doc.admissionPeriod]))
       const formNames = new Map(forms.docs.map((doc) => [doc.id, doc.name]))
       const degreeName = (value: Program['degree']) => degreeNames.get(relationId(value) ?? 0) ?? ''
       const formName = (value: Program['studyForms'][number]) => formNames.get(relationId(value) ?? 0) ?? ''
@@ -81,8 +83,10 @@ export const listFaculties = cache(
             tuitionFee: program.tuitionFee,
             degreeId: relationId(program.degree) ?? null,
             studyFormIds: program.studyForms.map((form) => relationId(form)).filter((id): id is number => id !== undefined),
-            admissionOpen: program.admissionOpen !== false,
-            applicationDeadline: program.applicationDeadline ?? null,
+            admission: {
+              offered: program.admissionOpen !== false,
+              period: effectivePeriod(program.admissionPeriod, degreePeriods.get(relationId(program.degree) ?? 0)),
+            },
           })),
       }))
     },

@@ -3,6 +3,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { typeList, type FileType } from '@/admissions/shared/documents'
+import { describePeriod, periodFromParams } from '@/admissions/shared/periods'
 import { translator } from '@/i18n/translator'
 import type { FieldProblem } from '@/admissions/server/checkFields'
 
@@ -36,6 +37,7 @@ export function describeProblems(problems: FieldProblem[], locale: Locale): ApiE
   return problems.map(({ field, key, params }) => {
     const values = { ...params }
     if (key === 'fileType' && typeof params?.types === 'string') values.types = typeList(params.types.split(',') as FileType[], t('or'))
+    if (key === 'closed') values.period = describePeriod(locale, periodFromParams(params), (words, dates) => translator(locale, 'form')(`admission.${words}`, dates))
     return { field, message: t(key, values) }
   })
 }

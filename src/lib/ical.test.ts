@@ -41,6 +41,14 @@ describe('toICalendar', () => {
     expect(open).toContain('DTEND:20260312T070000Z\r\n')
   })
 
+  it('writes a deadline as a moment, with a reminder days before', () => {
+    const deadline = toICalendar({ uid: 'd@example.edu', title: 'Applications close', start: '2026-07-31T18:59:00.000Z', url: 'https://example.edu/form', moment: true, remindDaysBefore: 3 })
+    expect(deadline).toContain('DTSTART:20260731T185900Z\r\n')
+    expect(deadline).not.toContain('DTEND')
+    expect(deadline).toContain('BEGIN:VALARM\r\n')
+    expect(deadline).toContain('TRIGGER:-P3D\r\n')
+  })
+
   it('folds lines longer than 75 bytes', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
   })

@@ -4,6 +4,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { TIME_ZONE } from '@/lib/dates'
 
 import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './content/admissions'
 import { seedContactFormEmail, seedMapEmbedUrl, seedOffices } from './content/contact'
@@ -224,20 +225,39 @@ type Named = { code: string; name: Record<Locale, string> }
 const facultyGenitive = (name: string) =>
   name.replace(/^Факультет/, 'факультета').replace(/^(\S+)[иы]й факультет$/, (_, stem: string) => `${stem.toLowerCase()}ого факультета`)
 
-/** The demo's application deadline: the next 31 July at the end of the day in Tashkent. */
-function admissionDeadline(now = new Date()): string {
-  const year = now.getUTCMonth() > 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear()
-  return new Date(Date.UTC(year, 6, 31, 18, 59)).toISOString()
+/** A moment `days` from the day the seed runs, at `hour`:`minute` campus time (UTC+5). */
+const campusMoment = (days: number, hour: number, minute = 0) => {
+  const date = new Date(daysFromNow(days, hour))
+  date.setUTCMinutes(minute)
+  return date.toISOString()
 }
 
+/**
+ * The demo's admission periods, from the day the seed runs: every degree opened a month ago and
+ * closes some weeks ahead (bachelor's first, so the home page has a nearest deadline), and one
+ * programme, Biology, has a period of its own that has ended, so a closed programme can be seen.
+ */
+const DEGREE_CLOSES_IN_DAYS: Record<string, number> = { bachelor: 60, master: 75, phd: 90 }
+const CLOSED_PROGRAM_CODE = '60510100'
+const degreePeriod = (code: string) => ({
+  admissionPeriod: { opensAt: campusMoment(-30, 9), opensAt_tz: TIME_ZONE, closesAt: campusMoment(DEGREE_CLOSES_IN_DAYS[code] ?? 60, 23, 59), closesAt_tz: TIME_ZONE },
+})
+const programPeriod = (code: string) => ({
+  admissionPeriod:
+    code === CLOSED_PROGRAM_CODE
+      ? { opensAt: campusMoment(-60, 9), opensAt_tz: TIME_ZONE, closesAt: campusMoment(-10, 23, 59), closesAt_tz: TIME_ZONE }
+      : { opensAt: null, closesAt: null },
+})
+
 /** The admissions catalogue: code → id. */
-async function seedCatalogue(payload: Payload, collection: 'degrees' | 'study-forms' | 'regions', entries: Named[]) {
+async function seedCatalogue(payload: Payload, collection: 'degrees' | 'study-forms' | 'regions', entries: Named[], extra: (code: string) => Data = () => ({})) {
   const ids: Record<string, number> = {}
   for (const [index, entry] of entries.entries()) {
     ids[entry.code] = await upsert(payload, collection, { code: { equals: entry.code } }, perLocale((locale) => ({
       name: entry.name[locale],
       code: entry.code,
       order: (index + 1) * 10,
+      ...extra(entry.code),
     })))
   }
   return ids
@@ -251,7 +271,7 @@ async function seedContractTemplate(payload: Payload) {
 }
 
 async function seedStudy(payload: Payload, images: Images) {
-  const degrees = await seedCatalogue(payload, 'degrees', seedDegrees)
+  const degrees = await seedCatalogue(payload, 'degrees', seedDegrees, degreePeriod)
   const forms = await seedCatalogue(payload, 'study-forms', seedStudyForms)
   await seedCatalogue(payload, 'regions', seedRegions)
   await seedContractTemplate(payload)
@@ -277,7 +297,7 @@ async function seedStudy(payload: Payload, images: Images) {
         languages: program.languages,
         durationYears: program.years,
         tuitionFee: program.fee,
-        applicationDeadline: admissionDeadline(),
+        ...programPeriod(program.code),
         overview: richText(...texts[locale].overview),
         curriculum: richText(...texts[locale].curriculum),
         requirements: richText(...texts[locale].requirements),

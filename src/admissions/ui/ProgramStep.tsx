@@ -1,7 +1,13 @@
 // Step 1: degree → form of study → direction (each list filtered by the choice before it), and region.
+// Directions closed for applications are listed, disabled, with their dates; one chosen earlier
+// (a draft, a programme page's link) is dropped by the form and said to be closed here.
+import { useEffect, useState } from 'react'
+
 import { fill } from '@/components/labels'
+import type { Locale } from '@/i18n/locales'
 
 import type { ValueField, Values } from '@/admissions/shared/fields'
+import { type AdmissionPeriod, describePeriod } from '@/admissions/shared/periods'
 import { describe, Field, fieldId, inputClass } from './Fields'
 import type { FormText } from './labels'
 import type { Catalogue, Option, OptionList } from './useCatalogue'
@@ -14,6 +20,7 @@ type Props = {
   errors: Partial<Record<string, string>>
   catalogue: Catalogue
   text: FormText
+  locale: Locale
   onChange: (name: ValueField, value: string) => void
   onBlur: (name: ValueField) => void
 }
@@ -29,36 +36,53 @@ function grouped(options: Option[]) {
   return groups
 }
 
-function CatalogueSelect({ name, list, values, error, text, onChange, onBlur }: { name: ProgramField; list: OptionList; error?: string } & Omit<Props, 'catalogue' | 'errors'>) {
+/** The closed option last chosen (before the form dropped it), until another is chosen or the list changes. */
+function useClosedChoice(list: OptionList, value: string) {
+  const [closed, setClosed] = useState<Option | null>(null)
+  useEffect(() => {
+    const option = list.all.find((one) => one.id === value)
+    setClosed((current) => (option?.closed ? option : value || !list.all.some((one) => one.id === current?.id) ? null : current))
+  }, [list.all, value])
+  return closed
+}
+
+function CatalogueSelect({ name, list, values, error, text, locale, onChange, onBlur }: { name: ProgramField; list: OptionList; error?: string } & Omit<Props, 'catalogue' | 'errors'>) {
   const previous = PREVIOUS[name]
   const waiting = previous && !values[previous]
+  const period = (closed: AdmissionPeriod) => describePeriod(locale, closed, (key, dates) => fill(text.admission[key], dates))
+  const closedChoice = useClosedChoice(list, values[name])
+  const someClosed = list.all.length > list.options.length
   const hint = waiting
     ? fill(text.chooseFirst, { field: text.fields[previous] })
     : list.status === 'loading' ? text.loadingOptions
-    : list.status === 'ready' && list.options.length === 0 ? text.noOptions
+    : list.status === 'ready' && list.all.length === 0 ? text.noOptions
+    : list.status === 'ready' && someClosed ? text.admission.closedHint
     : undefined
+  const shownError = closedChoice?.closed && !values[name] ? fill(text.admission.chosenClosed, { name: closedChoice.name, period: period(closedChoice.closed) }) : error
+  const label = (option: Option) => (option.closed ? fill(text.admission.closedOption, { name: option.name, period: period(option.closed) }) : option.name)
+  const item = (option: Option) => <option key={option.id} value={option.id} disabled={Boolean(option.closed)}>{label(option)}</option>
   return (
-    <Field name={name} label={text.fields[name]} hint={hint} error={error} required wide={name === 'faculty'}>
+    <Field name={name} label={text.fields[name]} hint={hint} error={shownError} required wide={name === 'faculty'}>
       <select
         id={fieldId(name)}
         name={name}
         required
         value={values[name]}
-        disabled={Boolean(waiting) || list.status !== 'ready' || list.options.length === 0}
+        disabled={Boolean(waiting) || list.status !== 'ready' || list.all.length === 0}
         aria-busy={list.status === 'loading' || undefined}
-        {...describe({ name, hint, error })}
+        {...describe({ name, hint, error: shownError })}
         onChange={(event) => onChange(name, event.target.value)}
         onBlur={() => onBlur(name)}
-        className={inputClass(error)}
+        className={inputClass(shownError)}
       >
         <option value="">{text.choose}</option>
-        {grouped(list.options).map((group, index) =>
+        {grouped(list.all).map((group, index) =>
           group.name ? (
             <optgroup key={`${group.name}-${index}`} label={group.name}>
-              {group.options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)}
+              {group.options.map(item)}
             </optgroup>
           ) : (
-            group.options.map((option) => <option key={option.id} value={option.id}>{option.name}</option>)
+            group.options.map(item)
           ),
         )}
       </select>

@@ -5,6 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { anyone, isAdmissions } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
+import { admissionPeriodField } from '@/fields/admissionPeriod'
 import { orderField } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
@@ -41,6 +42,8 @@ const catalogue = (slug: string, singular: AdminText, plural: AdminText): Collec
   hooks: revalidateList(TAGS.programs),
 })
 
-export const Degrees = catalogue('degrees', LABELS.degree, { en: 'Degrees', ru: 'Ступени обучения', uz: 'Taʼlim bosqichlari' })
+const degrees = catalogue('degrees', LABELS.degree, { en: 'Degrees', ru: 'Ступени обучения', uz: 'Taʼlim bosqichlari' })
+// A degree's admission period applies to every programme of it that has no dates of its own.
+export const Degrees: CollectionConfig = { ...degrees, fields: [...nameFields, admissionPeriodField('degree')] }
 export const StudyForms = catalogue('study-forms', LABELS.studyForm, { en: 'Forms of study', ru: 'Формы обучения', uz: 'Taʼlim shakllari' })
 export const Regions = catalogue('regions', LABELS.region, { en: 'Regions', ru: 'Регионы', uz: 'Hududlar' })

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { HomeContent } from '@/data/home'
 import type { Locale } from '@/i18n/locales'
 
+import { NextDeadline } from '@/admissions/ui/NextDeadline'
+
 import { HomeSection } from './HomeSection'
 
 type Props = { journey: HomeContent['journey']; locale: Locale }
@@ -20,6 +22,7 @@ export async function JourneySection({ journey, locale }: Props) {
           </li>
         ))}
       </ol>
+      <NextDeadline locale={locale} />
     </HomeSection>
   )
 }

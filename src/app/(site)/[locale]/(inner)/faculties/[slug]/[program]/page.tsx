@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { admissionState, deadlinesCalendarPath, describePeriod, formatMoment } from '@/admissions/shared/periods'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
@@ -12,7 +13,6 @@ import { isEmptyValue } from '@/data/translated'
 import { localizePath } from '@/i18n/locales'
 import { documentMetadata } from '@/i18n/metadata'
 import { localeOf } from '@/i18n/params'
-import { formatDate } from '@/lib/dates'
 import { numberFormat } from '@/lib/numbers'
 import { richTextToPlain, summarize } from '@/lib/richText'
 
@@ -21,6 +21,10 @@ type Props = { params: Promise<{ locale: string; slug: string; program: string }
 export function generateStaticParams() {
   return []
 }
+
+// Whether the programme takes applications depends on the clock: the page is made again at
+// least every minute (ADMISSIONS_REFRESH_SECONDS, written out: Next reads this value from the source).
+export const revalidate = 60
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
@@ -42,13 +46,16 @@ const SECTIONS = ['overview', 'curriculum', 'requirements', 'careers'] as const
 export default async function ProgramPage({ params }: Props) {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [program, settings, t, tLang] = await Promise.all([
+  const [program, settings, t, tLang, tForm] = await Promise.all([
     findProgram(locale, slug, programSlug),
     getSettings(locale),
     getTranslations({ locale, namespace: 'faculties' }),
     getTranslations({ locale, namespace: 'teachingLanguages' }),
+    getTranslations({ locale, namespace: 'form' }),
   ])
   if (!program) return <NotFoundPage locale={locale} />
+  const { period } = program.admission
+  const state = admissionState(program.admission.offered, period)
   const facts: [string, string][] = [
     [t('faculty'), program.faculty.name],
     [t('degree'), program.degree],
@@ -57,8 +64,10 @@ export default async function ProgramPage({ params }: Props) {
     [t('languages'), program.languages.map((language) => tLang(language)).join(', ')],
     [t('fee'), `${numberFormat(locale).format(program.tuitionFee)} ${t('currency')}`],
     ...(program.code ? [[t('code'), program.code] as [string, string]] : []),
-    ...(program.admissionOpen && program.applicationDeadline ? [[t('deadline'), formatDate(locale, program.applicationDeadline)] as [string, string]] : []),
+    ...(state === 'upcoming' && period.opensAt ? [[t('opens'), formatMoment(locale, period.opensAt, period.timeZone)] as [string, string]] : []),
+    ...((state === 'open' || state === 'upcoming') && period.closesAt ? [[t('deadline'), formatMoment(locale, period.closesAt, period.timeZone)] as [string, string]] : []),
   ]
+  const periodText = describePeriod(locale, period, (words, dates) => tForm(`admission.${words}`, dates))
   return (
     <>
       <PageBanner
@@ -91,12 +100,18 @@ export default async function ProgramPage({ params }: Props) {
               </div>
             ))}
           </dl>
-          {program.admissionOpen ? (
+          {state === 'open' ? (
             <Link prefetch={false} href={applyHref(locale, program)} className="mt-6 block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950 hover:bg-accent-300" data-testid="apply-to-program">
               {t('apply')}
             </Link>
           ) : (
-            <p className="mt-6 rounded-lg bg-white px-4 py-3 text-slate-700" data-testid="admission-closed">{t('closed')}</p>
+            <div className="mt-6 rounded-lg bg-white px-4 py-3 text-slate-700">
+              <p data-testid="admission-closed">{t('closed')}</p>
+              {state !== 'off' && periodText && <p className="mt-1 text-sm" data-testid="admission-period">{t('period', { period: periodText })}</p>}
+            </div>
+          )}
+          {state !== 'off' && (period.opensAt || period.closesAt) && (
+            <a href={deadlinesCalendarPath(locale)} className="mt-4 block text-center text-sm text-brand-700 underline" data-testid="deadlines-calendar">{t('calendar')}</a>
           )}
           <Link prefetch={false} href={localizePath(locale, `/faculties/${program.faculty.slug}`)} className="mt-4 block text-center font-semibold text-brand-700 hover:underline">
             {t('aboutFaculty')}<span className="sr-only">: {program.faculty.name}</span>
