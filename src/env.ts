@@ -48,6 +48,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().default('127.0.0.1,::1'),
   /** Unfinished submissions (a crash mid-upload) are cleaned up once this old; longer than any upload takes. */
   UPLOAD_GRACE_MINUTES: z.coerce.number().min(0).default(30),
+  /** How long the link in a document request e-mail works, in days. */
+  DOCUMENT_REQUEST_DAYS: z.coerce.number().int().positive().max(365).default(14),
   /** Rejected applications and their files are deleted this many months after the decision. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
   /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */

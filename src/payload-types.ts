@@ -1154,11 +1154,32 @@ export interface ApplicationFile {
    * Bytes, as stored.
    */
   size: number;
+  /**
+   * To ask the applicant for a new file, choose “Needs replacing”, write the reason and save: they get an e-mail in their language with a link to upload it. “Replaced” is set by their upload; “Received” withdraws a request.
+   */
+  state?: ('received' | 'needs_replacement' | 'replaced') | null;
+  /**
+   * Sent in the e-mail as you write it and shown on the applicant’s status page, e.g. “The scan is blurred: the series and number cannot be read.”
+   */
+  replacementReason?: string | null;
+  requestedAt?: string | null;
+  requestedBy?: string | null;
+  requestEmailedAt?: string | null;
+  replacedAt?: string | null;
+  history?:
+    | {
+        at: string;
+        by?: string | null;
+        event: 'requested' | 'emailed' | 'email_failed' | 'withdrawn' | 'received' | 'replaced';
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Every edit of an application (which fields), every document downloaded, every export and deletion: who and when. Nobody can change it.
+ * Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export and deletion: who and when. Nobody can change it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admissions-audit".
@@ -1166,7 +1187,7 @@ export interface ApplicationFile {
 export interface AdmissionsAudit {
   id: number;
   by?: string | null;
-  action: 'edit' | 'download' | 'export' | 'delete';
+  action: 'edit' | 'download' | 'export' | 'delete' | 'document_requested' | 'document_emailed' | 'document_replaced';
   application?: string | null;
   detail?: string | null;
   updatedAt: string;
@@ -2068,6 +2089,21 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
   storedName?: T;
   mimeType?: T;
   size?: T;
+  state?: T;
+  replacementReason?: T;
+  requestedAt?: T;
+  requestedBy?: T;
+  requestEmailedAt?: T;
+  replacedAt?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        event?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

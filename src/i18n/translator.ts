@@ -11,7 +11,7 @@ import { negotiateLocale } from '@/i18n/negotiate'
 const messages = { en, ru, uz }
 
 export type Messages = typeof en
-type Namespace = 'applyErrors' | 'statuses' | 'emails' | 'contract' | 'newsletter' | 'api' | 'header' | 'footer' | 'form' | 'homeSections' | 'contact' | 'admissionDates'
+type Namespace = 'applyErrors' | 'statuses' | 'emails' | 'contract' | 'newsletter' | 'api' | 'header' | 'footer' | 'form' | 'homeSections' | 'contact' | 'admissionDates' | 'documentRequest'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) =>
   createTranslator({ locale, messages: messages[locale] as Messages, namespace })

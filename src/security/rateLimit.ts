@@ -31,6 +31,8 @@ function limiter(limit: Limit): RateLimiterAbstract {
 const createLimiters = () => ({
   lookup: limiter({ keyPrefix: 'lookup', points: env.RATE_LIMIT_LOOKUP_PER_MINUTE, duration: 60 }),
   apply: limiter({ keyPrefix: 'apply', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
+  // A replacement document through a request link: as many as applications, counted apart.
+  replace: limiter({ keyPrefix: 'replace', points: env.RATE_LIMIT_APPLY_PER_HOUR, duration: 60 * 60 }),
   subscribe: limiter({ keyPrefix: 'subscribe', points: env.RATE_LIMIT_SUBSCRIBE_PER_HOUR, duration: 60 * 60 }),
   // Per e-mail address, whoever asks: nobody can flood one inbox with confirmation requests.
   subscribeAddress: limiter({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),

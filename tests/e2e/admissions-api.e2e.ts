@@ -56,7 +56,9 @@ test('the production server answers the status check itself, exactly as the Next
   const fast = await request.post('/api/console', { data: body })
   const viaNext = await request.post('/api/console', { multipart: body })
   expect([fast.status(), viaNext.status()]).toEqual([200, 200])
-  expect(await fast.json()).toEqual({ data: { status: 'not_confirmed', label: 'Не подтверждена' } })
+  const received = (document: string, label: string) => ({ document, label, state: 'received', state_label: 'Получен', reason: null })
+  const documents = [received('photo', 'Фото 3×4'), received('passport_copy', 'Копия паспорта'), received('diploma', 'Диплом или аттестат')]
+  expect(await fast.json()).toEqual({ data: { status: 'not_confirmed', label: 'Не подтверждена', documents } })
   expect(await fast.text()).toBe(await viaNext.text())
   for (const response of [fast, viaNext]) {
     expect(response.headers()['cache-control']).toContain('no-store')

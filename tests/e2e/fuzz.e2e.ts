@@ -70,7 +70,7 @@ const restQuery = fc.array(restParam, { maxLength: 4 }).map((params) => (params.
 test.describe.configure({ timeout: Math.max(120_000, RUNS * 1_500) })
 
 test('pages under every section, with broken and hostile addresses', async () => {
-  const section = fc.constantFrom('', '/news', '/events', '/partners', '/gallery', '/static', '/clubs', '/team', '/faculties', '/contact', '/form', '/studentConsole', '/get-contract', '/feed', '/admin', '/_next/static', '/api/calendar')
+  const section = fc.constantFrom('', '/news', '/events', '/partners', '/gallery', '/static', '/clubs', '/team', '/faculties', '/contact', '/form', '/studentConsole', '/replace-document', '/get-contract', '/feed', '/admin', '/_next/static', '/api/calendar')
   await fuzz(fc.tuple(locale, section, rawSegment, fc.option(restParam)).map(([lang, part, segment, query]) => ({ path: `${lang}${part}/${segment}${query ? `?${query}` : ''}` })))
 })
 
@@ -116,7 +116,7 @@ test('the status check, the contract, the apply, subscribe, unsubscribe and cont
     return { body: form as FormData, type: undefined }
   })
   const junk = fc.tuple(anyText, fc.constantFrom('application/json', 'multipart/form-data', 'multipart/form-data; boundary=x', 'text/xml', '')).map(([body, type]) => ({ body, type: type || undefined }))
-  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties', '/ru/api/subscribe', '/oz/api/subscribe', '/api/newsletter/unsubscribe?token=x.y', '/api/contact')
+  const target = fc.constantFrom('/api/console', '/api/contract', '/api/contract/pdf', '/api/apply', '/ru/api/regions', '/en/api/select/faculties', '/ru/api/subscribe', '/oz/api/subscribe', '/api/newsletter/unsubscribe?token=x.y', '/api/contact', '/api/replace-document', '/api/replace-document/upload')
   await fuzz(fc.tuple(target, fc.oneof(asJson, asForm, asMultipart, junk)).map(([path, body]) => ({ method: 'POST', path, ...body })))
 })
 

@@ -345,7 +345,11 @@ describe(`status check and contract on ${dialect()}`, () => {
     const ok = await consoleCheck(jsonRequest('/api/console', { application_number: number.toLowerCase().replace('-', ''), birth_date: '2005-07-01', locale: 'ru' }))
     expect(ok.status).toBe(200)
     expect(ok.headers.get('cache-control')).toContain('no-store')
-    expect(await ok.json()).toEqual({ data: { status: 'not_confirmed', label: 'Не подтверждена' } })
+    // With the checklist of the documents sent (src/admissions/shared/documentStates.ts).
+    const received = (document: string, label: string) => ({ document, label, state: 'received', state_label: 'Получен', reason: null })
+    expect(await ok.json()).toEqual({
+      data: { status: 'not_confirmed', label: 'Не подтверждена', documents: [received('photo', 'Фото 3×4'), received('passport_copy', 'Копия паспорта'), received('diploma', 'Диплом или аттестат')] },
+    })
 
     const wrongDate = await consoleCheck(jsonRequest('/api/console', { application_number: number, birth_date: '2005-07-02' }))
     const unknown = await consoleCheck(jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }))
@@ -399,7 +403,7 @@ describe(`status check and contract on ${dialect()}`, () => {
     expect(stored.decidedAt).toBeTruthy()
 
     const status = await consoleCheck(jsonRequest('/api/console', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
-    expect(await status.json()).toEqual({ data: { status: 'approved', label: 'Approved' } })
+    expect(await status.json()).toEqual({ data: { status: 'approved', label: 'Approved', documents: expect.any(Array) } })
 
     const filled = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
     expect(filled.status).toBe(200)
@@ -460,7 +464,8 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     const viaServer = await post(JSON.stringify({ application_number: number.toLowerCase(), birth_date: '2003-11-30', locale: 'uz' }))
     const viaRoute = await consoleCheck(jsonRequest('/api/console', { application_number: number.toLowerCase(), birth_date: '2003-11-30', locale: 'uz' }))
     expect(viaServer.status).toBe(200)
-    expect(await viaServer.clone().json()).toEqual({ data: { status: 'not_confirmed', label: expect.any(String) } })
+    const documents = ['photo', 'passport_copy', 'diploma'].map((document) => expect.objectContaining({ document, state: 'received', reason: null }))
+    expect(await viaServer.clone().json()).toEqual({ data: { status: 'not_confirmed', label: expect.any(String), documents } })
     expect(await viaServer.text()).toBe(await viaRoute.text())
     expect(viaServer.headers.get('cache-control')).toContain('no-store')
     expect(viaServer.headers.get('x-content-type-options')).toBe('nosniff')

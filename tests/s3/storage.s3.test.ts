@@ -13,7 +13,9 @@ import { reconcileDocuments } from '@/admissions/server/reconcile'
 import { receiveMultipart } from '@/admissions/server/multipart'
 import { incomingDir } from '@/admissions/server/storage'
 import { storeApplication } from '@/admissions/server/storeApplication'
+import { makeRequestToken } from '@/admissions/server/documentTokens'
 import { GET as staffDownload } from '@/app/api/admissions/files/[id]/route'
+import { POST as uploadReplacement } from '@/app/api/replace-document/upload/route'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
 import { REST_GET } from '@payloadcms/next/routes'
@@ -124,6 +126,27 @@ describe(`applicants' documents on S3 (${dialect()})`, () => {
     ).rejects.toThrow('storage connection lost')
     expect(await keys(env.S3_PRIVATE_BUCKET)).toEqual(before.objects)
     expect((await records()).length).toBe(before.records)
+  })
+
+  it('are replaced through a request link: the new object in the private bucket, the old one deleted after', async () => {
+    const number = await submitApplicationThroughRoute(catalogue)
+    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true })).docs[0]!
+    const diploma = (await records()).find((file) => file.kind === 'diploma' && (typeof file.application === 'object' ? file.application.id : file.application) === application.id)!
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${tokens.admissions}` }) })
+    const asked = await payload.update({ collection: 'application-files', id: diploma.id, data: { state: 'needs_replacement', replacementReason: 'Blurred.' }, user, overrideAccess: false })
+    const requestedAt = new Date(asked.requestedAt!)
+    const token = makeRequestToken({ application: application.id, document: diploma.id, requestedAt, expiresAt: new Date(Date.now() + 86_400_000) })
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ token, application_number: number, birth_date: '2006-03-14', locale: 'en' })) form.append(name, value)
+    form.append('diploma', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'diploma-new.pdf')
+    const response = await uploadReplacement(new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.77.0.1' } }))
+    expect(response.status).toBe(200)
+    const replaced = await payload.findByID({ collection: 'application-files', id: diploma.id, overrideAccess: true })
+    expect(replaced).toMatchObject({ state: 'replaced', originalName: 'diploma-new.pdf' })
+    const inPrivate = await keys(env.S3_PRIVATE_BUCKET, 'applications/')
+    expect(inPrivate).toContain(`applications/${replaced.storedName}`)
+    expect(inPrivate).not.toContain(`applications/${diploma.storedName}`)
+    expect(await localFiles(path.join(env.PRIVATE_DIR, 'applications'))).toEqual([])
   })
 
   it('lose objects no record names to the reconciler, once older than the grace period', async () => {

@@ -1,15 +1,30 @@
 // Top of an application in the back office: a warning when another application carries
-// the same passport, the documents with download links, and everything held on the
-// applicant as one ZIP (staff only).
+// the same passport, the documents with download links and each one's state (received, a new
+// file asked for, replaced; the link opens the document to ask for one), and everything held
+// on the applicant as one ZIP (staff only).
 import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 
 import { passportKey } from '@/collections/admissions/applicationHooks'
+import { documentState, type DocumentState } from '@/admissions/shared/documentStates'
 import { isStatus, STATUS_LABELS } from '@/admissions/shared/statuses'
 import { fromMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+import { TIME_ZONE } from '@/lib/dates'
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+/** "25 November 2026, 17:35": as the admin writes its own dates, in the university's time. */
+const dayAndTime = (language: string, iso: string | null | undefined) =>
+  iso
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+    : ''
+
+const STATE_STYLE: Record<DocumentState, string> = {
+  received: 'var(--theme-success-500)',
+  needs_replacement: 'var(--theme-warning-500)',
+  replaced: 'var(--theme-elevation-500)',
+}
 
 export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFieldServerProps) {
   if (!id) return null
@@ -52,11 +67,29 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
         <p>{ours(i18n.t)('admissions:noDocuments')}</p>
       ) : (
         <ul data-testid="application-documents" style={{ margin: 0, paddingLeft: 'var(--base)' }}>
-          {files.docs.map((file) => (
-            <li key={file.id}>
-              <strong>{getTranslation(fromMessages((m) => m.form.fields[file.kind]), i18n)}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)})
-            </li>
-          ))}
+          {files.docs.map((file) => {
+            const state = documentState(file.state)
+            const when = (iso: string | null | undefined) => dayAndTime(i18n.language, iso)
+            return (
+              <li key={file.id} data-testid="application-document" data-state={state} style={{ marginBottom: 'calc(var(--base) / 4)' }}>
+                <strong>{getTranslation(fromMessages((m) => m.form.fields[file.kind]), i18n)}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)}){' '}
+                <a href={`/admin/collections/application-files/${file.id}`} style={{ display: 'inline-block', padding: '0 6px', borderRadius: 3, border: `1px solid ${STATE_STYLE[state]}`, fontSize: '0.85em', color: 'inherit', textDecoration: 'none' }}>
+                  {getTranslation(fromMessages((m) => m.documentRequest.states[state]), i18n)}
+                </a>{' '}
+                {state === 'needs_replacement' && (
+                  <small>
+                    {ours(i18n.t)('admissions:requestedAgo', { date: when(file.requestedAt) })}
+                    {!file.requestEmailedAt && <> — <strong>{ours(i18n.t)('admissions:notEmailed')}</strong></>}
+                    {file.replacementReason && <>: “{file.replacementReason}”</>}
+                  </small>
+                )}
+                {state === 'replaced' && <small>{ours(i18n.t)('admissions:replacedOn', { date: when(file.replacedAt) })}</small>}{' '}
+                {state !== 'needs_replacement' && (
+                  <a href={`/admin/collections/application-files/${file.id}`} data-testid="ask-replacement">{ours(i18n.t)('admissions:askReplacement')}</a>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       <p style={{ marginTop: 'var(--base)' }}>

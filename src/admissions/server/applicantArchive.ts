@@ -26,7 +26,8 @@ export async function applicantArchive(payload: Payload, id: string, user: Typed
     const stored = await readDocument(file.storedName)
     const name = `documents/${String(index + 1).padStart(2, '0')}-${file.kind}.${EXTENSION[TYPE_OF_MIME[file.mimeType] ?? 'pdf']}`
     if (stored) archive[name] = new Uint8Array(await new Response(stored.body).arrayBuffer())
-    documents.push({ kind: file.kind, originalName: file.originalName, mimeType: file.mimeType, size: file.size, uploadedAt: file.createdAt, inArchive: stored ? name : null })
+    const { state = 'received', replacementReason = null, requestedAt = null, replacedAt = null, history = [] } = file
+    documents.push({ kind: file.kind, originalName: file.originalName, mimeType: file.mimeType, size: file.size, uploadedAt: file.createdAt, state, replacementReason, requestedAt, replacedAt, history, inArchive: stored ? name : null })
   }
   const { documents: _join, ...record } = application as typeof application & { documents?: unknown }
   archive['application.json'] = strToU8(JSON.stringify({ exportedAt: new Date().toISOString(), application: record, documents }, null, 2))

@@ -10,9 +10,10 @@ export const staffName = (user: unknown) => {
   return staff ? String(staff.email ?? staff.id) : null
 }
 
-export async function audit(payload: Payload, entry: { user: unknown; action: AuditAction; application: string; detail?: string }, req?: PayloadRequest) {
+/** `by` names who acted when it was not a member of staff (the applicant, through a link). */
+export async function audit(payload: Payload, entry: { user: unknown; by?: string; action: AuditAction; application: string; detail?: string }, req?: PayloadRequest) {
   await payload
-    .create({ collection: 'admissions-audit', data: { by: staffName(entry.user), action: entry.action, application: entry.application, detail: entry.detail ?? null }, overrideAccess: true, req })
+    .create({ collection: 'admissions-audit', data: { by: entry.by ?? staffName(entry.user), action: entry.action, application: entry.application, detail: entry.detail ?? null }, overrideAccess: true, req })
     .catch((error: unknown) => payload.logger.error({ err: error, msg: `Audit entry (${entry.action} of application ${entry.application}) could not be written` }))
 }
 

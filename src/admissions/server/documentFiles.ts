@@ -7,6 +7,8 @@ import pLimit from 'p-limit'
 import sharp from 'sharp'
 
 import { DOCUMENT_RULES, MIME, type FileType } from '@/admissions/shared/documents'
+import { isPhotoShape } from '@/admissions/shared/photo'
+import type { FieldProblem } from './checkFields'
 import type { ReceivedFile } from './multipart'
 import { newStoredName } from './storage'
 
@@ -49,3 +51,16 @@ export async function prepare(file: ReceivedFile, type: FileType): Promise<Prepa
 
 export const acceptsType = (file: ReceivedFile, type: FileType | undefined): type is FileType =>
   type !== undefined && DOCUMENT_RULES[file.kind].types.includes(type)
+
+/**
+ * One received document judged by its content: a type its kind allows, readable, and a photo
+ * 3×4. The stored form is written beside the upload (a refused photo's too: it goes with the
+ * upload's folder). The application form and a replacement through a link both come here.
+ */
+export async function checkDocument(file: ReceivedFile): Promise<{ ok: true; file: PreparedFile } | { ok: false; problem: FieldProblem }> {
+  const type = await detectType(file.tempPath)
+  const ready = acceptsType(file, type) ? await prepare(file, type) : undefined
+  if (ready && file.kind === 'photo' && !isPhotoShape(ready.width ?? 0, ready.height ?? 0)) return { ok: false, problem: { field: 'photo', key: 'photoShape' } }
+  if (ready) return { ok: true, file: ready }
+  return { ok: false, problem: { field: file.kind, key: 'fileType', params: { types: DOCUMENT_RULES[file.kind].types.join(',') } } }
+}

@@ -69,6 +69,25 @@ export async function findForLookup(payload: Payload, applicationNumber: string)
   return rows[0]
 }
 
+/** An application's documents as its checklist needs them (shared/documentStates.ts). */
+export type ChecklistRow = { id: number; kind: string; state: string | null; reason: string | null }
+/** Reads the document rows of an application found by a lookup. */
+export type FindChecklist = (applicationId: number) => Promise<ChecklistRow[]>
+
+/** The checklist's rows through Payload, for the route handler (the production server reads them itself, lookupReader.ts). */
+export async function checklistForLookup(payload: Payload, applicationId: number): Promise<ChecklistRow[]> {
+  const found = await payload.find({
+    collection: 'application-files',
+    where: { application: { equals: applicationId } },
+    select: { kind: true, state: true, replacementReason: true },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs.map((doc) => ({ id: doc.id, kind: doc.kind, state: doc.state ?? null, reason: doc.replacementReason ?? null }))
+}
+
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a.padEnd(16).slice(0, 16))
   const right = Buffer.from(b.padEnd(16).slice(0, 16))

@@ -1,8 +1,9 @@
 // The status check's own read of the applications table, for the production server's fast
 // path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns
-// over a small connection of its own, on the same database Payload uses. Read-only; the
-// column names are Payload's (snake_case of the field names), held by the migrations and
-// checked against a Payload-written row on both databases by tests/int/admissions.int.test.ts.
+// over a small connection of its own, on the same database Payload uses, and, for an applicant
+// recognised, one of their documents' states (the checklist). Read-only; the column names are
+// Payload's (snake_case of the field names), held by the migrations and checked against
+// Payload-written rows on both databases by tests/int/admissions.int.test.ts.
 import { createClient } from '@libsql/client'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -10,13 +11,22 @@ import pg from 'pg'
 
 import { env } from '@/env'
 
-import type { FindForLookup, LookupRow } from './lookup'
+import type { ChecklistRow, FindChecklist, FindForLookup, LookupRow } from './lookup'
 
-export type LookupReader = { find: FindForLookup; close: () => Promise<void> }
+export type LookupReader = { find: FindForLookup; checklist: FindChecklist; close: () => Promise<void> }
 
 const COLUMNS = 'id, application_number, status, birth_date'
 
 type RawRow = { id: unknown; application_number: unknown; status: unknown; birth_date: unknown }
+
+type RawChecklistRow = { id: unknown; kind: unknown; state: unknown; replacement_reason: unknown }
+const CHECKLIST = 'SELECT id, kind, state, replacement_reason FROM application_files WHERE application_id = '
+const toChecklistRow = (raw: RawChecklistRow): ChecklistRow => ({
+  id: Number(raw.id),
+  kind: String(raw.kind),
+  state: raw.state == null ? null : String(raw.state),
+  reason: raw.replacement_reason == null ? null : String(raw.replacement_reason),
+})
 
 const toRow = (raw: RawRow | undefined): LookupRow | undefined =>
   raw && {
@@ -35,6 +45,7 @@ function postgresReader(connectionString: string): LookupReader {
   const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 AND complete LIMIT 1`
   return {
     find: async (applicationNumber) => toRow((await pool.query<RawRow>(sql, [applicationNumber])).rows[0]),
+    checklist: async (applicationId) => (await pool.query<RawChecklistRow>(`${CHECKLIST}$1 ORDER BY id`, [applicationId])).rows.map(toChecklistRow),
     close: () => pool.end(),
   }
 }
@@ -52,6 +63,11 @@ function sqliteReader(file: string): LookupReader {
       await ready
       const { rows } = await client.execute({ sql, args: [applicationNumber] })
       return toRow(rows[0] as unknown as RawRow | undefined)
+    },
+    checklist: async (applicationId) => {
+      await ready
+      const { rows } = await client.execute({ sql: `${CHECKLIST}? ORDER BY id`, args: [applicationId] })
+      return (rows as unknown as RawChecklistRow[]).map(toChecklistRow)
     },
     close: async () => client.close(),
   }

@@ -45,11 +45,12 @@ const cleanName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(0, 200) || 'document'
 
-export async function receiveMultipart(request: Request, tempDir: string): Promise<Received> {
+/** `maxBodyBytes`: a whole application by default; less for a call that takes one file. */
+export async function receiveMultipart(request: Request, tempDir: string, { maxBodyBytes = MAX_BODY_BYTES } = {}): Promise<Received> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) throw new UnreadableBody(400, 'malformed')
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new UnreadableBody(413, 'bodyTooLarge')
+  if (declared > maxBodyBytes) throw new UnreadableBody(413, 'bodyTooLarge')
 
   const fields: Record<string, string> = {}
   const files: ReceivedFile[] = []
@@ -99,7 +100,7 @@ export async function receiveMultipart(request: Request, tempDir: string): Promi
   })
 
   try {
-    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), new ByteLimit(MAX_BODY_BYTES), parser)
+    await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), new ByteLimit(maxBodyBytes), parser)
     await Promise.all(writes)
   } catch (error) {
     await Promise.allSettled(writes)

@@ -1,15 +1,43 @@
-// The status check (POST /api/console): number and date of birth → status and its label.
-// Answered by the production server's fast path (src/server.ts) and, under `next dev` or a
-// plain `next start`, by the route handler; both come here, only the row's reader differs.
-import { json } from '@/lib/apiAnswers'
-import { translator } from '@/i18n/translator'
-import { lookUpIn, type FindForLookup } from './lookup'
+// The status check (POST /api/console): number and date of birth → status and its label, and
+// the checklist of the application's documents (received, needs replacing with the staff's
+// reason, replaced). Answered by the production server's fast path (src/server.ts) and, under
+// `next dev` or a plain `next start`, by the route handler; both come here, only the rows'
+// reader differs. The compatibility API (src/compat) asks without a checklist: its answer keeps
+// the original front end's shape.
+import { isDocumentKind } from '@/admissions/shared/documents'
+import { checklistOrder, documentState, type ChecklistItem } from '@/admissions/shared/documentStates'
 import { isStatus } from '@/admissions/shared/statuses'
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
+import { failure, json } from '@/lib/apiAnswers'
 
-export async function statusCheck(body: unknown, headers: Headers, find: FindForLookup): Promise<Response> {
+import { lookUpIn, type ChecklistRow, type FindChecklist, type FindForLookup } from './lookup'
+
+type ChecklistAnswer = ChecklistItem & { label: string; state_label: string }
+
+function describeChecklist(rows: ChecklistRow[], locale: Locale): ChecklistAnswer[] {
+  const fields = translator(locale, 'form')
+  const states = translator(locale, 'documentRequest')
+  return checklistOrder(rows).flatMap((row) => {
+    if (!isDocumentKind(row.kind)) return []
+    const state = documentState(row.state)
+    return [{ document: row.kind, label: fields(`fields.${row.kind}`), state, state_label: states(`states.${state}`), reason: state === 'needs_replacement' ? row.reason : null }]
+  })
+}
+
+export async function statusCheck(body: unknown, headers: Headers, find: FindForLookup, checklist?: FindChecklist): Promise<Response> {
   const found = await lookUpIn(body, headers, find)
   if (!found.ok) return found.response
   const { application, locale } = found
   const status = isStatus(application.status) ? application.status : 'not_confirmed'
-  return json(200, { data: { status, label: translator(locale, 'statuses')(status) } })
+  const answer = { status, label: translator(locale, 'statuses')(status) }
+  if (!checklist) return json(200, { data: answer })
+  let rows: ChecklistRow[]
+  try {
+    rows = await checklist(application.id)
+  } catch (error) {
+    console.error('Application checklist failed:', error)
+    return failure(503, locale, 'serviceUnavailable', { 'Retry-After': '30' })
+  }
+  return json(200, { data: { ...answer, documents: describeChecklist(rows, locale) } })
 }

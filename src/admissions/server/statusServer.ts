@@ -62,7 +62,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, reader: LookupR
   const headers = webHeaders(req)
   try {
     const { body, tooLarge } = await readStatusCheckBody(req)
-    await send(res, await statusCheck(body, headers, reader.find), tooLarge ? { connection: 'close' } : {})
+    await send(res, await statusCheck(body, headers, reader.find, reader.checklist), tooLarge ? { connection: 'close' } : {})
   } catch (error) {
     console.error('Status check failed:', error)
     if (res.headersSent) return void res.end()

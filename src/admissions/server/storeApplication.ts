@@ -11,13 +11,12 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relation'
 import type { Program } from '@/payload-types'
 
-import { DOCUMENT_RULES, MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
+import { MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
 import { isTransfer } from '@/admissions/shared/fields'
 import { admissionState, effectivePeriod, periodParams } from '@/admissions/shared/periods'
-import { isPhotoShape } from '@/admissions/shared/photo'
 import { sendSubmissionEmail } from './applicantEmails'
 import { consentRecord } from './consent'
-import { acceptsType, detectType, oneApplicationAtATime, prepare, type PreparedFile } from './documentFiles'
+import { checkDocument, oneApplicationAtATime, type PreparedFile } from './documentFiles'
 import { passportKey } from '@/collections/admissions/applicationHooks'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './applicationNumber'
@@ -82,13 +81,9 @@ async function checkFiles(received: Received, isTransfer: boolean) {
     if (!received.files.some((file) => file.kind === kind)) problems.push({ field: kind, key: kind === 'transcript' ? 'transcript' : 'fileRequired' })
   }
   for (const file of received.files) {
-    const type = await detectType(file.tempPath)
-    const ready = acceptsType(file, type) ? await prepare(file, type) : undefined
-    // The prepared copy of a refused photo goes with the upload's folder (api/apply).
-    if (ready && file.kind === 'photo' && !isPhotoShape(ready.width ?? 0, ready.height ?? 0)) problems.push({ field: 'photo', key: 'photoShape' })
-    else if (ready) prepared.push(ready)
-    else if (!problems.some((problem) => problem.field === file.kind))
-      problems.push({ field: file.kind, key: 'fileType', params: { types: DOCUMENT_RULES[file.kind].types.join(',') } })
+    const checked = await checkDocument(file)
+    if (checked.ok) prepared.push(checked.file)
+    else if (!problems.some((problem) => problem.field === file.kind)) problems.push(checked.problem)
   }
   return { problems, prepared }
 }

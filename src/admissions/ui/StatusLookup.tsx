@@ -1,5 +1,6 @@
 'use client'
-// /studentConsole: number + date of birth → the application's status as a colour chip.
+// /studentConsole: number + date of birth → the application's status as a colour chip, and the
+// checklist of its documents.
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
@@ -7,6 +8,7 @@ import { normalizeApplicationNumber } from '@/admissions/shared/number'
 import type { Locale } from '@/i18n/locales'
 
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
+import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
 import { lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 
@@ -14,9 +16,10 @@ export type StatusLookupLabels = {
   number: string; numberHint: string; birthDate: string; submit: string; checking: string; resultHeading: string
   notFound: string; network: string; server: string; contractLink: string; required: string; rateLimited: string
   statuses: Record<string, string>
+  checklist: ChecklistLabels
 }
 type Props = { locale: Locale; contractHref: string; labels: StatusLookupLabels }
-type Result = { number: string; status: string; label: string } | { message: string; notFound?: boolean } | null
+type Result = { number: string; status: string; label: string; documents: ChecklistEntry[] } | { message: string; notFound?: boolean } | null
 
 export function StatusLookup({ locale, contractHref, labels }: Props) {
   const [result, setResult] = useState<Result>(null)
@@ -32,12 +35,12 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     setErrors(missing)
     if (Object.keys(missing).length) return
     setPending(true)
-    const outcome = await lookupApplication<{ status: string; label?: string }>('/api/console', { ...query, locale })
+    const outcome = await lookupApplication<{ status: string; label?: string; documents?: ChecklistEntry[] }>('/api/console', { ...query, locale })
     setPending(false)
     if (outcome.kind === 'found') {
-      const { status, label } = outcome.data
+      const { status, label, documents } = outcome.data
       const number = normalizeApplicationNumber(query.application_number) ?? query.application_number
-      setResult({ number, status, label: labels.statuses[status] ?? label ?? status })
+      setResult({ number, status, label: labels.statuses[status] ?? label ?? status, documents: Array.isArray(documents) ? documents : [] })
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
@@ -71,6 +74,7 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
             {result.status === 'approved' && (
               <p className="mt-4"><Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">{labels.contractLink}</Link></p>
             )}
+            <DocumentChecklist entries={result.documents} labels={labels.checklist} />
           </section>
         )}
         {result && 'message' in result && (

@@ -1,9 +1,11 @@
-// The status check and the contract both look an application up by number and date of birth.
+// The status check, the contract and a document request link all look an application up by
+// number and date of birth.
 import type { Locale } from '@/i18n/locales'
 
 import { readErrors, type ServerError } from './sendApplication'
 
-export type LookupQuery = { application_number: string; birth_date: string; locale: Locale }
+/** `token`: a document request link's (/replace-document). */
+export type LookupQuery = { application_number: string; birth_date: string; locale: Locale; token?: string }
 export type LookupOutcome<T> =
   | { kind: 'found'; data: T }
   | { kind: 'notFound' }

@@ -1,13 +1,14 @@
 // Who did what to which application, and when: field edits (the fields' names, never their
-// values), document downloads, exports and deletions. Written by the server only; it names
-// staff and applications by number (random, never reused, unlike a row id), and holds none of
-// an applicant's data, so it outlives an erased applicant as the record that the erasure happened.
+// values), document downloads, requests and replacements, exports and deletions. Written by the
+// server only; it names staff and applications by number (random, never reused, unlike a row id),
+// and holds none of an applicant's data (a request's reason stays with the document), so it
+// outlives an erased applicant as the record that the erasure happened.
 import type { CollectionConfig } from 'payload'
 
 import { isAdmissions, nobody, seesApplications } from '@/access'
 import { GROUPS } from '@/i18n/admin/labels'
 
-export const AUDIT_ACTIONS = ['edit', 'download', 'export', 'delete'] as const
+export const AUDIT_ACTIONS = ['edit', 'download', 'export', 'delete', 'document_requested', 'document_emailed', 'document_replaced'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AdmissionsAudit: CollectionConfig = {
@@ -21,9 +22,9 @@ export const AdmissionsAudit: CollectionConfig = {
     defaultColumns: ['createdAt', 'by', 'action', 'application', 'detail'],
     hidden: ({ user }) => !seesApplications(user),
     description: {
-      en: 'Every edit of an application (which fields), every document downloaded, every export and deletion: who and when. Nobody can change it.',
-      ru: 'Каждое изменение заявки (какие поля), каждый скачанный документ, каждая выгрузка и удаление: кто и когда. Изменить журнал нельзя.',
-      uz: 'Arizaning har bir oʻzgarishi (qaysi maydonlar), yuklab olingan har bir hujjat, har bir eksport va oʻchirish: kim va qachon. Jurnalni oʻzgartirib boʻlmaydi.',
+      en: 'Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export and deletion: who and when. Nobody can change it.',
+      ru: 'Каждое изменение заявки (какие поля), каждый скачанный, запрошенный заново и заменённый документ, каждая выгрузка и удаление: кто и когда. Изменить журнал нельзя.',
+      uz: 'Arizaning har bir oʻzgarishi (qaysi maydonlar), yuklab olingan, qayta soʻralgan va almashtirilgan har bir hujjat, har bir eksport va oʻchirish: kim va qachon. Jurnalni oʻzgartirib boʻlmaydi.',
     },
   },
   graphQL: false,
@@ -42,6 +43,9 @@ export const AdmissionsAudit: CollectionConfig = {
         { value: 'download', label: { en: 'Document downloaded', ru: 'Скачан документ', uz: 'Hujjat yuklab olindi' } },
         { value: 'export', label: { en: 'Everything exported', ru: 'Выгружено всё', uz: 'Hammasi eksport qilindi' } },
         { value: 'delete', label: { en: 'Deleted', ru: 'Удалено', uz: 'Oʻchirildi' } },
+        { value: 'document_requested', label: { en: 'New document asked for', ru: 'Запрошена замена документа', uz: 'Hujjat almashtirish soʻraldi' } },
+        { value: 'document_emailed', label: { en: 'Document request e-mailed', ru: 'Запрос документа отправлен', uz: 'Hujjat soʻrovi yuborildi' } },
+        { value: 'document_replaced', label: { en: 'Document replaced by the applicant', ru: 'Документ заменён абитуриентом', uz: 'Hujjat abituriyent tomonidan almashtirildi' } },
       ],
     },
     { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'text', index: true },

@@ -2,13 +2,29 @@
 // PRIVATE_DIR, or in the private bucket with S3 settings (src/admissions/storage.ts), with names
 // the server generated; only staff can download them, through
 // /api/admissions/files/{id} (src/app/api/admissions/files). Records are written
-// only by the application service, never through the API.
-import type { CollectionConfig } from 'payload'
+// only by the application service, never through the API; staff change only a document's state
+// and the reason, to ask the applicant for a new file (applicationFileHooks.ts).
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin, isAdmissions, seesApplications } from '@/access'
 import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
+import { DOCUMENT_STATES } from '@/admissions/shared/documentStates'
+import { DAY_AND_TIME } from '@/fields/content'
 import { onFileRecordDeleted } from './applicationHooks'
-import { fromMessages, GROUPS } from '@/i18n/admin/labels'
+import { auditDocumentState, recordDocumentRequest, sendDocumentRequest } from './applicationFileHooks'
+import { fromMessages, GROUPS, LABELS } from '@/i18n/admin/labels'
+
+/** Kept by the server: shown to staff, never changed through the API or the admin. */
+const byServer: { update: FieldAccess } = { update: () => false }
+
+const HISTORY_EVENTS = {
+  requested: { en: 'New file asked for', ru: 'Запрошена замена', uz: 'Almashtirish soʻraldi' },
+  emailed: { en: 'Link e-mailed', ru: 'Ссылка отправлена', uz: 'Havola yuborildi' },
+  email_failed: { en: 'E-mail failed', ru: 'Письмо не отправлено', uz: 'Xat yuborilmadi' },
+  withdrawn: { en: 'Request withdrawn', ru: 'Запрос отменён', uz: 'Soʻrov bekor qilindi' },
+  received: { en: 'Marked as received', ru: 'Отмечен как полученный', uz: 'Qabul qilingan deb belgilandi' },
+  replaced: { en: 'Replaced by the applicant', ru: 'Заменён абитуриентом', uz: 'Abituriyent almashtirdi' },
+}
 
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
@@ -19,7 +35,7 @@ export const ApplicationFiles: CollectionConfig = {
   admin: {
     useAsTitle: 'originalName',
     group: GROUPS.admissions,
-    defaultColumns: ['originalName', 'kind', 'application', 'size', 'createdAt'],
+    defaultColumns: ['originalName', 'kind', 'application', 'state', 'size', 'createdAt'],
     hidden: ({ user }) => !seesApplications(user),
   },
   graphQL: false,
@@ -27,27 +43,30 @@ export const ApplicationFiles: CollectionConfig = {
     // Only documents of whole applications (Applications.complete).
     read: (args) => (isAdmissions(args) ? { 'application.complete': { equals: true } } : false),
     create: () => false,
-    update: () => false,
+    // Only the state and the reason: every other field is the server's (byServer).
+    update: (args) => (isAdmissions(args) ? { 'application.complete': { equals: true } } : false),
     delete: isAdmin,
   },
   fields: [
-    { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'relationship', relationTo: 'applications', required: true, index: true },
+    { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'relationship', relationTo: 'applications', required: true, index: true, access: byServer },
     {
       name: 'kind',
       label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' },
       type: 'select',
       required: true,
+      access: byServer,
       // As the public form names them.
       options: DOCUMENT_KINDS.map((value) => ({ value, label: fromMessages((m) => m.form.fields[value]) })),
     },
-    { name: 'originalName', label: { en: 'Name as uploaded', ru: 'Имя при загрузке', uz: 'Yuklangandagi nomi' }, type: 'text', required: true },
-    { name: 'storedName', type: 'text', required: true, unique: true, admin: { hidden: true } },
-    { name: 'mimeType', label: { en: 'File type', ru: 'Тип файла', uz: 'Fayl turi' }, type: 'text', required: true },
+    { name: 'originalName', label: { en: 'Name as uploaded', ru: 'Имя при загрузке', uz: 'Yuklangandagi nomi' }, type: 'text', required: true, access: byServer },
+    { name: 'storedName', type: 'text', required: true, unique: true, access: byServer, admin: { hidden: true } },
+    { name: 'mimeType', label: { en: 'File type', ru: 'Тип файла', uz: 'Fayl turi' }, type: 'text', required: true, access: byServer },
     {
       name: 'size',
       label: { en: 'Size', ru: 'Размер', uz: 'Hajmi' },
       type: 'number',
       required: true,
+      access: byServer,
       admin: { description: { en: 'Bytes, as stored.', ru: 'В байтах, как сохранён.', uz: 'Saqlangan hajmi, baytda.' } },
     },
     {
@@ -56,6 +75,70 @@ export const ApplicationFiles: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '@/admissions/admin/DownloadLink#DownloadLink', Cell: '@/admissions/admin/DownloadLink#DownloadCell' } },
     },
+    {
+      name: 'state',
+      label: { en: 'State', ru: 'Состояние', uz: 'Holati' },
+      type: 'select',
+      defaultValue: 'received',
+      index: true,
+      options: DOCUMENT_STATES.map((value) => ({ value, label: fromMessages((m) => m.documentRequest.states[value]) })),
+      admin: {
+        isClearable: false,
+        description: {
+          en: 'To ask the applicant for a new file, choose “Needs replacing”, write the reason and save: they get an e-mail in their language with a link to upload it. “Replaced” is set by their upload; “Received” withdraws a request.',
+          ru: 'Чтобы попросить абитуриента прислать новый файл, выберите «Нужна замена», напишите причину и сохраните: абитуриент получит письмо на своём языке со ссылкой для загрузки. «Заменён» ставится его загрузкой; «Получен» отменяет запрос.',
+          uz: 'Abituriyentdan yangi fayl soʻrash uchun «Almashtirish kerak»ni tanlang, sababini yozing va saqlang: abituriyent oʻz tilida fayl yuklash havolasi bilan xat oladi. «Almashtirildi» uning yuklashi bilan qoʻyiladi; «Qabul qilindi» soʻrovni bekor qiladi.',
+        },
+      },
+    },
+    {
+      name: 'replacementReason',
+      label: { en: 'Reason (the applicant reads it)', ru: 'Причина (её прочтёт абитуриент)', uz: 'Sabab (abituriyent oʻqiydi)' },
+      type: 'textarea',
+      maxLength: 1000,
+      admin: {
+        condition: (data) => data?.state === 'needs_replacement' || Boolean(data?.replacementReason),
+        description: {
+          en: 'Sent in the e-mail as you write it and shown on the applicant’s status page, e.g. “The scan is blurred: the series and number cannot be read.”',
+          ru: 'Уходит в письме как написано и видна на странице статуса, например: «Скан размыт: не читаются серия и номер».',
+          uz: 'Xatda yozilganidek yuboriladi va holat sahifasida koʻrinadi, masalan: «Skan xira: seriya va raqam oʻqilmaydi».',
+        },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'requestedAt', label: { en: 'Asked for', ru: 'Запрошен', uz: 'Soʻralgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
+        { name: 'requestedBy', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', access: byServer, admin: { readOnly: true, width: '25%' } },
+        { name: 'requestEmailedAt', label: { en: 'Link e-mailed', ru: 'Ссылка отправлена', uz: 'Havola yuborilgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
+        { name: 'replacedAt', label: { en: 'Replaced', ru: 'Заменён', uz: 'Almashtirilgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
+      ],
+    },
+    {
+      name: 'history',
+      label: { en: 'History of this document', ru: 'История документа', uz: 'Hujjat tarixi' },
+      labels: { singular: { en: 'Event', ru: 'Событие', uz: 'Voqea' }, plural: { en: 'Events', ru: 'События', uz: 'Voqealar' } },
+      type: 'array',
+      access: byServer,
+      admin: { readOnly: true, initCollapsed: false },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
+            { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
+            {
+              name: 'event',
+              label: { en: 'What', ru: 'Что', uz: 'Nima' },
+              type: 'select',
+              required: true,
+              options: Object.entries(HISTORY_EVENTS).map(([value, label]) => ({ value, label })),
+            },
+          ],
+        },
+        { name: 'note', label: LABELS.comment, type: 'textarea' },
+      ],
+    },
   ],
-  hooks: { afterDelete: [onFileRecordDeleted] },
+  hooks: { beforeChange: [recordDocumentRequest], afterChange: [sendDocumentRequest, auditDocumentState], afterDelete: [onFileRecordDeleted] },
 }

@@ -267,7 +267,7 @@ export const Applications: CollectionConfig = {
               type: 'join',
               collection: 'application-files',
               on: 'application',
-              admin: { defaultColumns: ['kind', 'originalName', 'mimeType', 'size'] },
+              admin: { defaultColumns: ['kind', 'originalName', 'state', 'mimeType', 'size'] },
             },
           ],
         },

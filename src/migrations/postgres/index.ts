@@ -21,6 +21,7 @@ import * as migration_20261124_023041_contact_page from './20261124_023041_conta
 import * as migration_20261125_115237_admission_periods from './20261125_115237_admission_periods';
 import * as migration_20261125_120026_applicant_consent from './20261125_120026_applicant_consent';
 import * as migration_20261125_120542_office_tools from './20261125_120542_office_tools';
+import * as migration_20261125_121702_document_requests from './20261125_121702_document_requests';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_120542_office_tools.up,
     down: migration_20261125_120542_office_tools.down,
-    name: '20261125_120542_office_tools'
+    name: '20261125_120542_office_tools',
+  },
+  {
+    up: migration_20261125_121702_document_requests.up,
+    down: migration_20261125_121702_document_requests.down,
+    name: '20261125_121702_document_requests'
   },
 ];

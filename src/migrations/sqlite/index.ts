@@ -20,6 +20,7 @@ import * as migration_20261124_023028_contact_page from './20261124_023028_conta
 import * as migration_20261125_115300_admission_periods from './20261125_115300_admission_periods';
 import * as migration_20261125_120024_applicant_consent from './20261125_120024_applicant_consent';
 import * as migration_20261125_120538_office_tools from './20261125_120538_office_tools';
+import * as migration_20261125_121659_document_requests from './20261125_121659_document_requests';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_120538_office_tools.up,
     down: migration_20261125_120538_office_tools.down,
-    name: '20261125_120538_office_tools'
+    name: '20261125_120538_office_tools',
+  },
+  {
+    up: migration_20261125_121659_document_requests.up,
+    down: migration_20261125_121659_document_requests.down,
+    name: '20261125_121659_document_requests'
   },
 ];

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
 import { StatusLookup } from '@/admissions/ui/StatusLookup'
 import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
@@ -16,10 +17,12 @@ export const generateMetadata = listPageMetadata('studentConsole', '/studentCons
 export default async function StudentConsolePage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tErrors, tStatuses, settings] = await Promise.all([
+  const [t, tErrors, tStatuses, tDocuments, tFields, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'studentConsole' }),
     getTranslations({ locale, namespace: 'applyErrors' }),
     getTranslations({ locale, namespace: 'statuses' }),
+    getTranslations({ locale, namespace: 'documentRequest' }),
+    getTranslations({ locale, namespace: 'form.fields' }),
     getSettings(locale),
   ])
   const labels = {
@@ -27,6 +30,13 @@ export default async function StudentConsolePage({ params }: Props) {
     required: tErrors('required'),
     rateLimited: tErrors('rateLimited'),
     statuses: pick(tStatuses.raw, ['not_confirmed', 'received', 'in_consideration', 'approved', 'rejected']),
+    checklist: {
+      heading: tDocuments('checklist'),
+      reason: tDocuments.raw('checklistReason') as string,
+      action: tDocuments('checklistAction'),
+      states: { received: tDocuments('states.received'), needs_replacement: tDocuments('states.needs_replacement'), replaced: tDocuments('states.replaced') },
+      documents: pick(tFields.raw, DOCUMENT_KINDS),
+    },
   }
   return (
     <>
