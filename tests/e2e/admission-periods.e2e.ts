@@ -21,7 +21,7 @@ const names = {
 const lead = (template: string) => template.split('{')[0]
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 /** A message with the programme's name, up to where the dates go. */
-const before = (template: string, name: string) => template.split('{period}')[0].replace('{name}', name)
+const wordsBefore = (template: string, name: string) => template.split('{period}')[0].replace('{name}', name)
 
 type Doc = { id: number; degree: number; studyForms: number[]; admissionPeriod: { opensAt: string | null; closesAt: string | null } }
 let biology: Doc
@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       const closed = select.locator(`option[value="${biology.id}"]`)
       await expect(closed).toBeDisabled()
       const label = spaced(await closed.innerText())
-      expect(label.startsWith(before(t.form.admission.closedOption, names.biology[locale]))).toBe(true)
+      expect(label.startsWith(wordsBefore(t.form.admission.closedOption, names.biology[locale]))).toBe(true)
       expect(label).toMatch(/\d{4}.*GMT\+5.*–.*\d{4}.*GMT\+5\)+$/)
       await expect(page.getByTestId('step-1')).toContainText(t.form.admission.closedHint)
       await expect(select.locator('option:not([disabled])').nth(1)).toBeEnabled()
@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
     test('a link to the closed programme opens the form without it, saying why, and step 1 will not go on', async ({ page }) => {
       await page.goto(`${prefix(locale)}/form?program=${biology.id}&degree=${biology.degree}&study_form=${biology.studyForms[0]}`)
       const error = page.getByTestId('error-faculty')
-      await expect(error).toContainText(before(t.form.admission.chosenClosed, names.biology[locale]))
+      await expect(error).toContainText(wordsBefore(t.form.admission.chosenClosed, names.biology[locale]))
       await expect(page.locator('#application-faculty')).toHaveValue('')
       await expect(page.locator('#application-faculty')).toHaveAttribute('aria-invalid', 'true')
       await page.locator('#application-region').selectOption({ index: 1 })

@@ -1,7 +1,7 @@
 // The applicant's consent to the processing of personal data, on the verification step: a box
 // to tick (required) with a link to the privacy notice, which opens in a new tab so nothing
 // typed is left behind.
-import { describe, FieldNotes, fieldId, RequiredMark } from './Fields'
+import { describedBy, FieldNotes, fieldId, RequiredMark } from './Fields'
 import type { FormText } from './labels'
 
 type Props = { checked: boolean; error?: string; privacyHref: string; text: FormText; onChange: (checked: boolean) => void }
@@ -19,7 +19,7 @@ export function ConsentControl({ checked, error, privacyHref, text, onChange }: 
           required
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          {...describe({ name: 'consent', error })}
+          {...describedBy({ name: 'consent', error })}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={fieldId('consent')} className="text-slate-900">

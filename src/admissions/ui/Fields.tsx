@@ -14,7 +14,7 @@ export const inputClass = (error?: string) =>
 type Described = { name: string; hint?: string; error?: string }
 
 /** The attributes that tie a control to its hint and error. */
-export function describe({ name, hint, error }: Described) {
+export function describedBy({ name, hint, error }: Described) {
   const ids = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean)
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.length ? ids.join(' ') : undefined } as const
 }

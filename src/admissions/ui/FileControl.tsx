@@ -2,7 +2,7 @@
 // with the allowed types in `accept` and the chosen files listed under it.
 import { acceptOf } from '@/admissions/shared/documents'
 import type { FileField } from '@/admissions/shared/fields'
-import { describe, FieldNotes, fieldId, RequiredMark } from './Fields'
+import { describedBy, FieldNotes, fieldId, RequiredMark } from './Fields'
 import type { FormText } from './labels'
 
 type Props = {
@@ -33,7 +33,7 @@ export function FileControl({ name, files, error, warning, required, text, onFil
         accept={acceptOf(name)}
         multiple={name === 'file4'}
         required={required}
-        {...describe({ name, hint, error })}
+        {...describedBy({ name, hint, error })}
         onChange={(event) => onFiles(name, Array.from(event.target.files ?? []))}
         className={`block w-full rounded-md border bg-white p-2 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 ${
           error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'

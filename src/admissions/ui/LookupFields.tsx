@@ -1,5 +1,5 @@
 // Application number and date of birth: the pair that finds an application (never the number alone).
-import { describe, FieldNotes, inputClass, RequiredMark } from './Fields'
+import { describedBy, FieldNotes, inputClass, RequiredMark } from './Fields'
 
 export type LookupFieldLabels = { number: string; numberHint?: string; birthDate: string }
 type Props = {
@@ -18,7 +18,7 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
         <label htmlFor={number} className="mb-1 block font-medium text-slate-900">{labels.number}<RequiredMark required /></label>
         <input
           id={number} name="application_number" required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20}
-          defaultValue={defaults?.application_number} {...describe({ name: number, hint: labels.numberHint, error: errors.application_number })}
+          defaultValue={defaults?.application_number} {...describedBy({ name: number, hint: labels.numberHint, error: errors.application_number })}
           className={`${inputClass(errors.application_number)} font-mono uppercase tracking-wider`}
         />
         <FieldNotes name={number} hint={labels.numberHint} error={errors.application_number} />
@@ -27,7 +27,7 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
         <label htmlFor={birth} className="mb-1 block font-medium text-slate-900">{labels.birthDate}<RequiredMark required /></label>
         <input
           id={birth} name="birth_date" type="date" required autoComplete="bday" min="1940-01-01"
-          defaultValue={defaults?.birth_date} {...describe({ name: birth, error: errors.birth_date })}
+          defaultValue={defaults?.birth_date} {...describedBy({ name: birth, error: errors.birth_date })}
           className={inputClass(errors.birth_date)}
         />
         <FieldNotes name={birth} error={errors.birth_date} />

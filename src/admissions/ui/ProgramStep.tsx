@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ValueField, Values } from '@/admissions/shared/fields'
 import { type AdmissionPeriod, describePeriod } from '@/admissions/shared/periods'
-import { describe, Field, fieldId, inputClass } from './Fields'
+import { describedBy, Field, fieldId, inputClass } from './Fields'
 import type { FormText } from './labels'
 import type { Catalogue, Option, OptionList } from './useCatalogue'
 
@@ -70,7 +70,7 @@ function CatalogueSelect({ name, list, values, error, text, locale, onChange, on
         value={values[name]}
         disabled={Boolean(waiting) || list.status !== 'ready' || list.all.length === 0}
         aria-busy={list.status === 'loading' || undefined}
-        {...describe({ name, hint, error: shownError })}
+        {...describedBy({ name, hint, error: shownError })}
         onChange={(event) => onChange(name, event.target.value)}
         onBlur={() => onBlur(name)}
         className={inputClass(shownError)}

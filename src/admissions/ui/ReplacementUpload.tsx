@@ -2,7 +2,7 @@
 // and one file input under the form's rules (types in `accept`, the early check on choosing).
 import { acceptOf, type DocumentKind } from '@/admissions/shared/documents'
 
-import { describe, FieldNotes, fieldId, RequiredMark } from './Fields'
+import { describedBy, FieldNotes, fieldId, RequiredMark } from './Fields'
 import { fileSizeLabel } from './FileControl'
 
 export type OpenRequest = { document: DocumentKind; label: string; reason: string; hint: string }
@@ -45,7 +45,7 @@ export function ReplacementUpload({ request, labels, file, error, warning, pendi
           name={name}
           accept={acceptOf(name)}
           required
-          {...describe({ name, hint: request.hint, error })}
+          {...describedBy({ name, hint: request.hint, error })}
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
           className={`block w-full rounded-md border bg-white p-2 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 ${
             error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'

@@ -1,6 +1,6 @@
 // One personal-data field, drawn by its kind: text, date, phone, e-mail, gender, a checkbox or a number list.
 import type { ValueField, Values } from '@/admissions/shared/fields'
-import { describe, Field, FieldNotes, fieldId, inputClass, RequiredMark } from './Fields'
+import { describedBy, Field, FieldNotes, fieldId, inputClass, RequiredMark } from './Fields'
 import type { FormText } from './labels'
 
 type Kind = 'text' | 'date' | 'tel' | 'email' | 'gender' | 'checkbox' | 'count'
@@ -40,7 +40,7 @@ export function ValueControl({ name, values, error, required, text, today, onCha
   const label = text.fields[name]
   const hint = (text.hints as Partial<Record<string, string>>)[name]
   const value = values[name]
-  const aria = describe({ name, hint, error })
+  const aria = describedBy({ name, hint, error })
   const common = { id: fieldId(name), name, required, ...aria, onBlur: () => onBlur(name) }
 
   if (kind === 'gender') {
