@@ -34,7 +34,14 @@ export default defineConfig({
         // Several processes on one PostgreSQL database, and read replicas of it: each file makes
         // its own databases (scripts/pg-cluster.mjs, scripts/db.mjs) and processes.
         resolve: { alias },
-        test: { name: 'cluster', include: ['tests/cluster/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 180_000 },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         resolve: { alias },
@@ -56,7 +63,14 @@ export default defineConfig({
       },
       {
         // Several instances of the production build behind nginx (needs the build, nginx, redis-server, PostgreSQL).
-        test: { name: 'scale', include: ['tests/scale/**/*.scale.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 600_000, fileParallelism: false },
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -55,7 +55,9 @@ const direction = (await json(`${base}/en/api/select/facultet?program=${degree.i
 const region = (await json(`${base}/en/api/regions`))[0]
 
 // Five files just under 3 MB each: a noisy photo re-encoded by the server, and four PDFs.
-const photo = await sharp(Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1000, height: 1400, channels: 3 } })
+const photo = await sharp(Buffer.from(Array.from({ length: 1400 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), {
+  raw: { width: 1000, height: 1400, channels: 3 },
+})
   .jpeg({ quality: 100 })
   .toBuffer()
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB3 - 64, 32), Buffer.from('\n%%EOF\n')])
@@ -65,11 +67,30 @@ console.log(`Files: photo ${(photo.length / 1048576).toFixed(2)} MiB, each PDF $
 function application(i) {
   const body = new FormData()
   const fields = {
-    locale: 'en', degree: degree.id, study_form: form.id, faculty: direction.id, region: region.id,
-    first_name: 'Bench', last_name: `Applicant ${i}`, passport_series: 'AB', passport_number: String(1000000 + i),
-    passport_issued_by: 'IIB', passport_issue_date: '2020-01-01', passport_expiry_date: '2032-01-01', citizenship: 'Uzbekistan',
-    gender: 'female', birth_date: '2005-05-05', birth_place: 'Tashkent', phone: '+998901234567', email: `bench${i}@example.com`,
-    permanent_address: 'Tashkent', institution_name: 'School', consent: '1', is_transfer: '1', course: '2', semester: '3',
+    locale: 'en',
+    degree: degree.id,
+    study_form: form.id,
+    faculty: direction.id,
+    region: region.id,
+    first_name: 'Bench',
+    last_name: `Applicant ${i}`,
+    passport_series: 'AB',
+    passport_number: String(1000000 + i),
+    passport_issued_by: 'IIB',
+    passport_issue_date: '2020-01-01',
+    passport_expiry_date: '2032-01-01',
+    citizenship: 'Uzbekistan',
+    gender: 'female',
+    birth_date: '2005-05-05',
+    birth_place: 'Tashkent',
+    phone: '+998901234567',
+    email: `bench${i}@example.com`,
+    permanent_address: 'Tashkent',
+    institution_name: 'School',
+    consent: '1',
+    is_transfer: '1',
+    course: '2',
+    semester: '3',
   }
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value))
   body.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg')
@@ -111,13 +132,16 @@ const statusCheck = (seconds) =>
     body: JSON.stringify({ application_number: number, birth_date: '2005-05-05', locale: 'en' }),
   })
 // 3. A visitor's page while applicants upload photos: one request every 20 ms, latency of each.
-const onePhoto = await sharp(Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 900, height: 1100, channels: 3 } })
+const onePhoto = await sharp(Buffer.from(Array.from({ length: 1100 * 900 * 3 }, () => Math.floor(Math.random() * 256))), {
+  raw: { width: 900, height: 1100, channels: 3 },
+})
   .jpeg({ quality: 95 })
   .toBuffer()
 function photoApplication(i) {
   const body = application(2000 + i)
   for (const field of ['passport_copy', 'diploma', 'transcript', 'file4']) body.delete(field)
-  for (const field of ['passport_copy', 'diploma', 'transcript', 'file4', 'file4', 'file4', 'file4']) body.append(field, new Blob([onePhoto], { type: 'image/jpeg' }), `${field}.jpg`)
+  for (const field of ['passport_copy', 'diploma', 'transcript', 'file4', 'file4', 'file4', 'file4'])
+    body.append(field, new Blob([onePhoto], { type: 'image/jpeg' }), `${field}.jpg`)
   body.set('photo', new Blob([onePhoto], { type: 'image/jpeg' }), 'photo.jpg')
   return body
 }
@@ -154,15 +178,21 @@ console.log(`  answers: ${JSON.stringify(counts)}`)
 console.log(`  server memory (RSS): idle ${idle.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB (+${(peak - idle).toFixed(0)} MiB)`)
 console.log(`\nPOST /api/console at ${connections} connections, ${duration} s`)
 const row = (name, r) =>
-  console.log(`  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`)
+  console.log(
+    `  ${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  errors ${r.errors}`,
+  )
 row('status check', lookup)
 row('health check (Next route)', health)
 row('static file (reference)', reference)
 console.log('budget: status check p99 < 50 ms; every application 201, memory bounded')
-console.log(`\nStatic file every 20 ms, idle and while 10 applications of eight ${(onePhoto.length / 1048576).toFixed(1)} MiB photos were stored (${burstSeconds.toFixed(1)} s, answers ${[...new Set(burstStatuses)].join(', ')}; first after ${Math.min(...answeredAfter).toFixed(1)} s, median ${answeredAfter.sort((a, b) => a - b)[5].toFixed(1)} s)`)
+console.log(
+  `\nStatic file every 20 ms, idle and while 10 applications of eight ${(onePhoto.length / 1048576).toFixed(1)} MiB photos were stored (${burstSeconds.toFixed(1)} s, answers ${[...new Set(burstStatuses)].join(', ')}; first after ${Math.min(...answeredAfter).toFixed(1)} s, median ${answeredAfter.sort((a, b) => a - b)[5].toFixed(1)} s)`,
+)
 const ms = (value) => `${value.toFixed(1)} ms`
 console.log(`  idle          ${String(staticIdle.count).padStart(4)} requests  p50 ${ms(staticIdle.p50)}  p99 ${ms(staticIdle.p99)}  max ${ms(staticIdle.max)}`)
-console.log(`  upload burst  ${String(staticBurst.count).padStart(4)} requests  p50 ${ms(staticBurst.p50)}  p99 ${ms(staticBurst.p99)}  max ${ms(staticBurst.max)}`)
+console.log(
+  `  upload burst  ${String(staticBurst.count).padStart(4)} requests  p50 ${ms(staticBurst.p50)}  p99 ${ms(staticBurst.p99)}  max ${ms(staticBurst.max)}`,
+)
 const ratio = staticBurst.p99 / staticIdle.p99
 console.log(`budget: p99 during the burst ≤ 5 × idle p99: ${ratio.toFixed(1)} × ${ratio <= 5 ? '✓' : '✗'}`)
 if (Object.keys(counts).some((status) => Number(status) >= 500) || burstStatuses.some((status) => status !== 201) || ratio > 5) process.exitCode = 1

@@ -39,8 +39,16 @@ try {
   const first = async (path) => (await (await fetch(base + path)).json()).data[0]
   const news = await first('/ru/api/news')
   const partner = await first('/oz/api/partners')
-  const lists = ['/en/api/news', '/ru/api/news/events', '/oz/api/partners', '/ru/api/menu', '/en/api/teams', '/oz/api/gallery', '/ru/api/faculty'].map((path) => ({ path }))
-  const details = [`/ru/api/news/view/${news.slug}`, `/oz/api/partners/view/${partner.slug}`, `/en/api/news/sidebar/${news.slug}`, '/ru/api/pages/index?index=130', '/oz/api/title'].map((path) => ({ path }))
+  const lists = ['/en/api/news', '/ru/api/news/events', '/oz/api/partners', '/ru/api/menu', '/en/api/teams', '/oz/api/gallery', '/ru/api/faculty'].map(
+    (path) => ({ path }),
+  )
+  const details = [
+    `/ru/api/news/view/${news.slug}`,
+    `/oz/api/partners/view/${partner.slug}`,
+    `/en/api/news/sidebar/${news.slug}`,
+    '/ru/api/pages/index?index=130',
+    '/oz/api/title',
+  ].map((path) => ({ path }))
   for (const [label, requests] of [
     ['static file (reference)', [{ path: '/bench-reference.html' }]],
     ['lists (7 calls, rotating)', lists],
@@ -48,7 +56,13 @@ try {
   ]) {
     await autocannon({ url: base, connections: 4, duration: 2, requests })
     const result = await autocannon({ url: base, connections, duration, requests })
-    rows.push({ label, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts })
+    rows.push({
+      label,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.non2xx + result.errors + result.timeouts,
+    })
   }
 } finally {
   await stop()

@@ -48,7 +48,9 @@ export function rssMiB(pid) {
   }
   return pids.reduce((sum, one) => {
     try {
-      const line = readFileSync(`/proc/${one}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+      const line = readFileSync(`/proc/${one}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'))
       return sum + Number(line.split(/\s+/)[1]) / 1024
     } catch {
       return sum

@@ -130,7 +130,11 @@ try {
           ...Object.fromEntries(Object.entries(metrics).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? NaN])),
           failing: categories
             .filter((c) => c !== 'performance')
-            .flatMap((c) => lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id)),
+            .flatMap((c) =>
+              lhr.categories[c].auditRefs
+                .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+                .map((ref) => ref.id),
+            ),
         }))
         const middle = median(scores.map((s) => s.performance))
         const chosen = reports[scores.findIndex((s) => s.performance === middle)]

@@ -74,7 +74,11 @@ try {
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => ({ ...request, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `email=bench-${++signups}%40example.uz` }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `email=bench-${++signups}%40example.uz`,
+        }),
       },
     ],
   })
@@ -82,7 +86,10 @@ try {
   // 2. Subscribers: whoever signed up, confirmed, plus generated ones up to `count`.
   const now = new Date().toISOString()
   await sql(`DELETE FROM subscribers`)
-  const values = Array.from({ length: count }, (_, i) => `('reader-${i}@example.uz', '${['en', 'ru', 'uz'][i % 3]}', 'confirmed', '${now}', '${now}', '${now}')`)
+  const values = Array.from(
+    { length: count },
+    (_, i) => `('reader-${i}@example.uz', '${['en', 'ru', 'uz'][i % 3]}', 'confirmed', '${now}', '${now}', '${now}')`,
+  )
   for (let i = 0; i < values.length; i += 1000) {
     await sql(`INSERT INTO subscribers (email, locale, status, confirmed_at, updated_at, created_at) VALUES ${values.slice(i, i + 1000).join(',')}`)
   }
@@ -90,13 +97,47 @@ try {
   // 3. An editor and an issue in three languages.
   const admin = { email: 'bench-admin@example.edu', password: 'bench-admin-password-1' }
   await fetch(`${base}/api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  const { token } = await (await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()
+  const { token } = await (
+    await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  ).json()
   const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
-  const paragraph = (text) => ({ root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] } })
-  const created = await (await fetch(`${base}/api/newsletter-issues`, { method: 'POST', headers: auth, body: JSON.stringify({ subject: 'Open day on Saturday', body: paragraph('Come and see the campus. '.repeat(20)) }) })).json()
+  const paragraph = (text) => ({
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+        },
+      ],
+    },
+  })
+  const created = await (
+    await fetch(`${base}/api/newsletter-issues`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ subject: 'Open day on Saturday', body: paragraph('Come and see the campus. '.repeat(20)) }),
+    })
+  ).json()
   const issue = created.doc.id
-  for (const [locale, subject] of [['ru', 'День открытых дверей в субботу'], ['uz', 'Shanba kuni ochiq eshiklar kuni']]) {
-    await fetch(`${base}/api/newsletter-issues/${issue}?locale=${locale}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ subject, body: paragraph(subject.repeat(10)) }) })
+  for (const [locale, subject] of [
+    ['ru', 'День открытых дверей в субботу'],
+    ['uz', 'Shanba kuni ochiq eshiklar kuni'],
+  ]) {
+    await fetch(`${base}/api/newsletter-issues/${issue}?locale=${locale}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ subject, body: paragraph(subject.repeat(10)) }),
+    })
   }
 
   // 4. A cached page idle, then during the send; memory and messages a second.
@@ -127,8 +168,12 @@ try {
 }
 
 const ms = (value) => value.toFixed(1).padStart(8)
-console.log(`\nsign-ups, 20 connections, ${duration} s: ${subscribe.requests.average.toFixed(0)} req/s, p50 ${subscribe.latency.p50} ms, p90 ${subscribe.latency.p90} ms, p97.5 ${subscribe.latency.p97_5} ms, p99 ${subscribe.latency.p99} ms, non-2xx ${subscribe.non2xx}  (budget p95 ≤ 30 ms; p95 lies between p90 and p97.5)`)
-console.log(`issue to ${count} subscribers at NEWSLETTER_RATE_PER_SECOND=${rate}: ${delivered} messages in ${seconds.toFixed(1)} s = ${(delivered / seconds).toFixed(0)} messages/s  (budget ≥ 50)`)
+console.log(
+  `\nsign-ups, 20 connections, ${duration} s: ${subscribe.requests.average.toFixed(0)} req/s, p50 ${subscribe.latency.p50} ms, p90 ${subscribe.latency.p90} ms, p97.5 ${subscribe.latency.p97_5} ms, p99 ${subscribe.latency.p99} ms, non-2xx ${subscribe.non2xx}  (budget p95 ≤ 30 ms; p95 lies between p90 and p97.5)`,
+)
+console.log(
+  `issue to ${count} subscribers at NEWSLETTER_RATE_PER_SECOND=${rate}: ${delivered} messages in ${seconds.toFixed(1)} s = ${(delivered / seconds).toFixed(0)} messages/s  (budget ≥ 50)`,
+)
 console.log(`server memory: ${rssBefore.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB at most: +${(rssPeak - rssBefore).toFixed(0)} MiB  (budget ≤ 100)`)
 console.log(`cached page ${page.replace(base, '')}      p50      p99      max   samples`)
 console.log(`  idle                  ${ms(idle.p50)} ${ms(idle.p99)} ${ms(idle.max)} ${String(idle.count).padStart(9)}`)

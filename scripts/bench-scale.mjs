@@ -72,17 +72,26 @@ async function measure(url, headers, pid) {
 const rows = []
 try {
   for (const [name, path] of pages) {
-    for (const [label, instance] of [['memory', inMemory], ['Redis', onRedis]]) {
+    for (const [label, instance] of [
+      ['memory', inMemory],
+      ['Redis', onRedis],
+    ]) {
       rows.push({ group: 'app server alone', name, variant: `cache in ${label}`, ...(await measure(instance.url + path, {}, instance.process.pid)) })
     }
   }
   for (const [name, path] of pages) {
-    for (const [label, proxy] of [['1 instance', single], ['2 instances', { url: cluster.url }]]) {
+    for (const [label, proxy] of [
+      ['1 instance', single],
+      ['2 instances', { url: cluster.url }],
+    ]) {
       rows.push({ group: 'via nginx, micro-cache', name, variant: label, ...(await measure(proxy.url + path, {})) })
     }
   }
   for (const [name, path] of pages) {
-    for (const [label, proxy] of [['1 instance', single], ['2 instances', { url: cluster.url }]]) {
+    for (const [label, proxy] of [
+      ['1 instance', single],
+      ['2 instances', { url: cluster.url }],
+    ]) {
       rows.push({ group: 'via nginx, passed to the app', name, variant: label, ...(await measure(proxy.url + path, bypass)) })
     }
   }
@@ -96,6 +105,8 @@ console.log(`\n${connections} connections, ${duration} s each, after 2 s of warm
 console.log('| group | page | variant | req/s | p99 ms | CPU ms/request | errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) {
-  console.log(`| ${row.group} | ${row.name} | ${row.variant} | ${row.rps.toFixed(0)} | ${row.p99} | ${row.cpu === null ? '' : row.cpu.toFixed(2)} | ${row.errors} |`)
+  console.log(
+    `| ${row.group} | ${row.name} | ${row.variant} | ${row.rps.toFixed(0)} | ${row.p99} | ${row.cpu === null ? '' : row.cpu.toFixed(2)} | ${row.errors} |`,
+  )
 }
 process.exit(rows.some((row) => row.errors > 0) ? 1 : 0)

@@ -15,7 +15,7 @@ const count = Number(process.argv.find((a) => a.startsWith('--count='))?.split('
 
 // A deterministic generator, so every run indexes the same text.
 let seed = 42
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!
 
 const SYLLABLES = {
@@ -33,7 +33,23 @@ const vocabularies = Object.fromEntries(
 ) as Record<L, string[]>
 const sentence = (locale: L, words: number) => Array.from({ length: words }, () => pick(vocabularies[locale])).join(' ')
 const richText = (text: string) =>
-  JSON.stringify({ root: { type: 'root', format: '', indent: 0, version: 1, children: [{ type: 'paragraph', format: '', indent: 0, version: 1, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }] } })
+  JSON.stringify({
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  })
 
 const payload = await getPayload({ config })
 const db = await payloadConnection(payload)
@@ -51,7 +67,9 @@ for (let done = 0; done < count; done += BATCH) {
   })
   const ids = await db.all<{ id: number }>(sql`INSERT INTO news (slug, date, cover_id, _status) VALUES ${join(rows, ', ')} RETURNING id`)
   const locales = ids.flatMap(({ id }) =>
-    (['en', 'ru', 'uz'] as L[]).map((locale) => sql`(${sentence(locale, 6)}, ${sentence(locale, 20)}, ${json(richText(sentence(locale, 150)))}, ${locale}, ${Number(id)})`),
+    (['en', 'ru', 'uz'] as L[]).map(
+      (locale) => sql`(${sentence(locale, 6)}, ${sentence(locale, 20)}, ${json(richText(sentence(locale, 150)))}, ${locale}, ${Number(id)})`,
+    ),
   )
   await db.run(sql`INSERT INTO news_locales (title, excerpt, body, _locale, _parent_id) VALUES ${join(locales, ', ')}`)
   fill(done + size, count)

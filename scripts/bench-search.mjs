@@ -33,7 +33,11 @@ await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
 let fixture
 {
   const { spawn } = await import('node:child_process')
-  const child = spawn(bin('tsx'), ['scripts/bench-search-fixture.ts', `--count=${count}`], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(bin('tsx'), ['scripts/bench-search-fixture.ts', `--count=${count}`], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let out = ''
   child.stdout.on('data', (chunk) => {
     out += chunk
@@ -60,11 +64,13 @@ function queries() {
   const words = fixture.sampleWords
   const typo = (w) => (w.length >= 6 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w)
   const list = []
-  for (const [locale, code] of [['en', 'en'], ['ru', 'ru'], ['uz', 'oz']]) {
+  for (const [locale, code] of [
+    ['en', 'en'],
+    ['ru', 'ru'],
+    ['uz', 'oz'],
+  ]) {
     const w = words[locale].filter((word) => word.length >= 6)
-    list.push(
-      [code, w[0]], [code, typo(w[1])], [code, w[2].slice(0, 3)], [code, `${w[3]} ${w[4]}`], [code, w[5]], [code, typo(w[6])], [code, w[7].slice(0, 4)],
-    )
+    list.push([code, w[0]], [code, typo(w[1])], [code, w[2].slice(0, 3)], [code, `${w[3]} ${w[4]}`], [code, w[5]], [code, typo(w[6])], [code, w[7].slice(0, 4)])
   }
   list.push(['en', 'open day'], ['ru', 'приёма'], ['oz', "to'lov"], ['en', 'tution'], ['ru', 'общежития'], ['oz', 'ётоқхона'])
   return list
@@ -84,10 +90,11 @@ async function measure(label, requests) {
     connections,
     duration,
     requests,
-    setupClient: (client) => client.on('headers', ({ headers }) => {
-      const ms = timings(headers)
-      if (ms !== undefined && !Number.isNaN(ms)) serverTimes.push(ms)
-    }),
+    setupClient: (client) =>
+      client.on('headers', ({ headers }) => {
+        const ms = timings(headers)
+        if (ms !== undefined && !Number.isNaN(ms)) serverTimes.push(ms)
+      }),
   })
   serverTimes.sort((a, b) => a - b)
   const q = (p) => (serverTimes.length ? serverTimes[Math.min(serverTimes.length - 1, Math.floor(p * serverTimes.length))].toFixed(1) : '–')
@@ -110,15 +117,27 @@ for (const [label, reqs] of [
 }
 await stop()
 
-console.log(`\nSearch on ${postgres ? 'PostgreSQL' : 'SQLite'}: ${fixture.documents.toLocaleString('en')} documents (${fixture.fixture.toLocaleString('en')} generated), ${connections} connections, ${duration} s each, ${noCache ? 'every answer computed (--no-cache)' : 'remembered answers on (the default)'}`)
-console.log(`Fixture written in ${fixture.insertSeconds} s; full reindex: ${fixture.documents.toLocaleString('en')} documents × 3 languages = ${fixture.entries.toLocaleString('en')} entries in ${fixture.reindexSeconds} s (budget ≤ 60 s for 30,000)`)
-console.log(`Indexing one document (3 languages): p50 ${fixture.indexOneMs.p50} ms, p95 ${fixture.indexOneMs.p95} ms, max ${fixture.indexOneMs.max} ms (budget ≤ 50 ms)`)
+console.log(
+  `\nSearch on ${postgres ? 'PostgreSQL' : 'SQLite'}: ${fixture.documents.toLocaleString('en')} documents (${fixture.fixture.toLocaleString('en')} generated), ${connections} connections, ${duration} s each, ${noCache ? 'every answer computed (--no-cache)' : 'remembered answers on (the default)'}`,
+)
+console.log(
+  `Fixture written in ${fixture.insertSeconds} s; full reindex: ${fixture.documents.toLocaleString('en')} documents × 3 languages = ${fixture.entries.toLocaleString('en')} entries in ${fixture.reindexSeconds} s (budget ≤ 60 s for 30,000)`,
+)
+console.log(
+  `Indexing one document (3 languages): p50 ${fixture.indexOneMs.p50} ms, p95 ${fixture.indexOneMs.p95} ms, max ${fixture.indexOneMs.max} ms (budget ≤ 50 ms)`,
+)
 console.log('\n| target | req/s | p50 | p99 | server p50 | server p95 | errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.serverP50} | ${r.serverP95} | ${r.errors} |`)
 console.log('\nBudgets: search server p95 ≤ 20 ms and ≥ 300 req/s; suggestions server p95 ≤ 15 ms.')
 const search = rows.find((r) => r.label === 'search')
 const suggest = rows.find((r) => r.label === 'suggestions')
-const ok = search.rps >= 300 && Number(search.serverP95) <= 20 && Number(suggest.serverP95) <= 15 && fixture.indexOneMs.p95 <= 50 && search.errors === 0 && suggest.errors === 0
+const ok =
+  search.rps >= 300 &&
+  Number(search.serverP95) <= 20 &&
+  Number(suggest.serverP95) <= 15 &&
+  fixture.indexOneMs.p95 <= 50 &&
+  search.errors === 0 &&
+  suggest.errors === 0
 console.log(ok ? '✓ within budget' : '✗ over budget')
 process.exit(0)

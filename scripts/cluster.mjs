@@ -86,7 +86,7 @@ async function waitForPort(port, timeoutMs = 10_000) {
 /** Resolves with the reason the cluster cannot start here, or null. */
 export function clusterUnavailableReason() {
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'campus-server.mjs'))) return 'no production build (run `npm run build` first)'
-  if (!findNginx()) return 'nginx not found (install Debian\'s nginx-light or nginx, or set NGINX_PATH)'
+  if (!findNginx()) return "nginx not found (install Debian's nginx-light or nginx, or set NGINX_PATH)"
   if (!findRedisServer()) return redisMissingReason()
   return null
 }

@@ -40,13 +40,19 @@ const { work, env } = await throwAwaySite(DATABASE, {
   postgres,
   settings: { UPLOAD_GRACE_MINUTES: '0', RATE_LIMIT_APPLY_PER_HOUR: '1000000', RATE_LIMIT_LOOKUP_PER_MINUTE: '1000000', ...storage?.env },
 })
-console.log(`Crash test on ${postgres ? 'PostgreSQL' : 'SQLite'}${onS3 ? ' with documents on S3' : ''}: ${rounds} rounds of ${concurrent} applications, eight documents each`)
+console.log(
+  `Crash test on ${postgres ? 'PostgreSQL' : 'SQLite'}${onS3 ? ' with documents on S3' : ''}: ${rounds} rounds of ${concurrent} applications, eight documents each`,
+)
 await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env: { ...env, NODE_ENV: 'development' } })
 
 /** The server in a process group of its own, so SIGKILL takes everything it started. */
 let server
 async function startServer() {
-  server = spawn(process.execPath, [serverBundle()], { detached: true, stdio: 'ignore', env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) } })
+  server = spawn(process.execPath, [serverBundle()], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port) },
+  })
   await waitForHttp(`${base}/api/health`, 120_000)
   // Payload has started (and reconciled) once the health route answers 200.
   for (let i = 0; i < 240; i++) {
@@ -81,17 +87,34 @@ const DOCUMENTS = 8
 function applicationBody(n) {
   const body = new FormData()
   const fields = {
-    locale: 'en', degree: degree.id, study_form: form.id, faculty: direction.id, region: region.id,
-    first_name: 'Crash', last_name: `Test${n}`, passport_series: 'AC', passport_number: String(1_000_000 + n),
-    passport_issued_by: 'Samarkand IIB', passport_issue_date: '2020-01-15', passport_expiry_date: '2030-01-14',
-    citizenship: 'Uzbekistan', gender: 'male', birth_date: '2005-09-09', birth_place: 'Samarkand', phone: '+998 91 000 11 22',
-    email: `crash${n}@example.com`, permanent_address: 'Samarkand, Registan 1', institution_name: 'Lyceum No. 1', consent: '1',
+    locale: 'en',
+    degree: degree.id,
+    study_form: form.id,
+    faculty: direction.id,
+    region: region.id,
+    first_name: 'Crash',
+    last_name: `Test${n}`,
+    passport_series: 'AC',
+    passport_number: String(1_000_000 + n),
+    passport_issued_by: 'Samarkand IIB',
+    passport_issue_date: '2020-01-15',
+    passport_expiry_date: '2030-01-14',
+    citizenship: 'Uzbekistan',
+    gender: 'male',
+    birth_date: '2005-09-09',
+    birth_place: 'Samarkand',
+    phone: '+998 91 000 11 22',
+    email: `crash${n}@example.com`,
+    permanent_address: 'Samarkand, Registan 1',
+    institution_name: 'Lyceum No. 1',
+    consent: '1',
   }
   for (const [name, value] of Object.entries(fields)) body.append(name, String(value))
   body.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg')
   body.append('passport_copy', new Blob([pdf], { type: 'application/pdf' }), 'passport.pdf')
   body.append('diploma', new Blob([png], { type: 'image/png' }), 'diploma.png')
-  for (let i = 0; i < DOCUMENTS - 3; i++) body.append('file4', new Blob([i % 2 ? png : jpeg], { type: i % 2 ? 'image/png' : 'image/jpeg' }), `extra${i}.${i % 2 ? 'png' : 'jpg'}`)
+  for (let i = 0; i < DOCUMENTS - 3; i++)
+    body.append('file4', new Blob([i % 2 ? png : jpeg], { type: i % 2 ? 'image/png' : 'image/jpeg' }), `extra${i}.${i % 2 ? 'png' : 'jpg'}`)
   return body
 }
 
@@ -108,7 +131,14 @@ async function apply(n, key) {
 
 // What is on the database and the disk.
 const db = postgres ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 }) : createClient({ url: `file:${env.SQLITE_FILE}` })
-const bucket = storage && new S3({ endpoint: storage.endpoint, region: storage.env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: storage.env.S3_ACCESS_KEY_ID, secretAccessKey: storage.env.S3_SECRET_ACCESS_KEY } })
+const bucket =
+  storage &&
+  new S3({
+    endpoint: storage.endpoint,
+    region: storage.env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: storage.env.S3_ACCESS_KEY_ID, secretAccessKey: storage.env.S3_SECRET_ACCESS_KEY },
+  })
 /** Stored names of the documents in the private bucket. */
 async function storedObjects() {
   const names = []
@@ -131,7 +161,9 @@ async function state() {
   const byApplication = new Map()
   for (const file of files) byApplication.set(Number(file.application_id), [...(byApplication.get(Number(file.application_id)) ?? []), file.stored_name])
   const whole = (application) =>
-    Boolean(application.complete) && (byApplication.get(Number(application.id)) ?? []).length === DOCUMENTS && byApplication.get(Number(application.id)).every((name) => onDisk.has(name))
+    Boolean(application.complete) &&
+    (byApplication.get(Number(application.id)) ?? []).length === DOCUMENTS &&
+    byApplication.get(Number(application.id)).every((name) => onDisk.has(name))
   const named = new Set(files.map((file) => file.stored_name))
   return {
     whole: new Set(applications.filter(whole).map((a) => a.application_number)),
@@ -155,7 +187,10 @@ for (let round = 1; round <= rounds; round++) {
       if (answer.status === 201) firstAnswer()
     }),
   )
-  await Promise.race([answered.then(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 300))), new Promise((resolve) => setTimeout(resolve, delay))])
+  await Promise.race([
+    answered.then(() => new Promise((resolve) => setTimeout(resolve, Math.random() * 300))),
+    new Promise((resolve) => setTimeout(resolve, delay)),
+  ])
   await killServer()
   await Promise.all(requests)
   await startServer()

@@ -104,7 +104,10 @@ export function startSite(port, options = {}) {
     console.error(`SERVER_HEAP_MB must be a whole number of megabytes, 256 or more (it is "${heapSetting}").`)
     process.exit(1)
   }
-  return start(process.execPath, [`--max-old-space-size=${heap}`, serverBundle()], { ...options, env: { NODE_ENV: 'production', ...options.env, PORT: String(port) } })
+  return start(process.execPath, [`--max-old-space-size=${heap}`, serverBundle()], {
+    ...options,
+    env: { NODE_ENV: 'production', ...options.env, PORT: String(port) },
+  })
 }
 
 /**

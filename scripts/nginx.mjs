@@ -60,9 +60,7 @@ export function writeNginxConfig({ prefix, port, appPort, appPorts = [appPort], 
   for (const sub of ['temp', 'cache']) mkdirSync(path.join(prefix, sub), { recursive: true, mode: 0o755 })
   const site = path.join(prefix, 'campus.conf')
   writeFileSync(site, siteConfig({ prefix, port, appPorts, tls }))
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`)
-    .join('\n')
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`).join('\n')
   const main = path.join(prefix, 'nginx.conf')
   writeFileSync(
     main,

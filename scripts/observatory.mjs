@@ -54,7 +54,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (args.includes('--json')) console.log(JSON.stringify(result))
     else {
       console.log(`${host}${option('path') ?? '/'}: ${result.grade} (${result.score})`)
-      for (const [name, test] of Object.entries(result.tests)) console.log(`  ${test.pass ? '✓' : '✗'} ${name.padEnd(30)} ${String(test.modifier).padStart(4)}  ${test.result}`)
+      for (const [name, test] of Object.entries(result.tests))
+        console.log(`  ${test.pass ? '✓' : '✗'} ${name.padEnd(30)} ${String(test.modifier).padStart(4)}  ${test.result}`)
     }
   } catch (error) {
     console.error(`The scan could not be made: ${error.message}`)

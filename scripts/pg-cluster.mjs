@@ -19,14 +19,16 @@ export function postgresBinDir() {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return null
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
   return versions.length ? path.join(base, versions[0], 'bin') : null
 }
 
 /** Null when a cluster can be made here, else why not (in words for the test summary). */
 export function clusterUnavailableReason() {
   const bin = postgresBinDir()
-  if (!bin) return 'the PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) were not found: install Debian\'s postgresql package or set POSTGRES_BIN'
+  if (!bin) return "the PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) were not found: install Debian's postgresql package or set POSTGRES_BIN"
   for (const tool of ['initdb', 'pg_ctl', 'pg_basebackup', 'postgres']) {
     if (!existsSync(path.join(bin, tool))) return `${tool} is missing from ${bin}`
   }
@@ -85,7 +87,19 @@ export async function startReplicatedCluster({ primaryPort = 5440, replicaPort =
   const logs = { primary: path.join(dir, 'primary.log'), replica: path.join(dir, 'replica.log') }
   // Every setting on the command line: nothing in the system's configuration is read or changed.
   const options = (port) =>
-    ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'full_page_writes=off', ...settings.flatMap((line) => ['-c', line])].join(' ')
+    [
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'full_page_writes=off',
+      ...settings.flatMap((line) => ['-c', line]),
+    ].join(' ')
   const started = []
   const stop = async () => {
     for (const data of started.reverse()) await tool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {})
@@ -102,7 +116,22 @@ export async function startReplicatedCluster({ primaryPort = 5440, replicaPort =
     await admin.query(`create database "${database}"`)
     await admin.end()
     // -R writes standby.signal and primary_conninfo: the copy starts as a streaming replica.
-    await tool(bin, 'pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'])
+    await tool(bin, 'pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      replicaDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ])
     await tool(bin, 'pg_ctl', ['-D', replicaDir, '-l', logs.replica, '-o', options(replicaPort), '-w', 'start'])
     started.push(replicaDir)
     const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/${database}`
@@ -113,4 +142,3 @@ export async function startReplicatedCluster({ primaryPort = 5440, replicaPort =
     throw error
   }
 }
-

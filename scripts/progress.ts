@@ -5,7 +5,9 @@ export function progressBar(label: string, width = 30) {
     const share = total ? done / total : 1
     if (process.stderr.isTTY) {
       const filled = Math.round(share * width)
-      process.stderr.write(`\r${label} [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(share * 100)}%)`)
+      process.stderr.write(
+        `\r${label} [${'█'.repeat(filled)}${' '.repeat(width - filled)}] ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(share * 100)}%)`,
+      )
       if (done >= total) process.stderr.write('\n')
       return
     }

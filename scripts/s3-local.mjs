@@ -17,8 +17,7 @@ import { fileURLToPath } from 'node:url'
 export const LOCAL_S3_KEY = 'S3RVER'
 export const LOCAL_S3_SECRET = 'S3RVER'
 
-const isSigned = (req, url) =>
-  'authorization' in req.headers || url.searchParams.has('X-Amz-Algorithm') || url.searchParams.has('Signature')
+const isSigned = (req, url) => 'authorization' in req.headers || url.searchParams.has('X-Amz-Algorithm') || url.searchParams.has('Signature')
 
 function accessDenied(res) {
   res.writeHead(403, { 'Content-Type': 'application/xml' })
@@ -61,13 +60,10 @@ export async function startLocalS3({
       req.resume()
       return accessDenied(res)
     }
-    const forward = http.request(
-      { host: inner.address, port: inner.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
+    const forward = http.request({ host: inner.address, port: inner.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502)
       res.end()

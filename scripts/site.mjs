@@ -21,7 +21,9 @@ function sourceFingerprint() {
   try {
     const head = execSync('git rev-parse HEAD', { cwd: root }).toString()
     const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: root }).toString()
-    return createHash('sha256').update(head + dirty).digest('hex')
+    return createHash('sha256')
+      .update(head + dirty)
+      .digest('hex')
   } catch {
     return String(Date.now())
   }

@@ -20,7 +20,14 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
       stream.on('end', async () => {
         try {
           const email = await PostalMime.parse(Buffer.concat(chunks))
-          messages.push({ to: email.to?.map((a) => a.address) ?? [], from: email.from?.address, subject: email.subject ?? '', text: email.text ?? '', html: email.html ?? '', headers: email.headers })
+          messages.push({
+            to: email.to?.map((a) => a.address) ?? [],
+            from: email.from?.address,
+            subject: email.subject ?? '',
+            text: email.text ?? '',
+            html: email.html ?? '',
+            headers: email.headers,
+          })
           done()
         } catch (error) {
           done(error)

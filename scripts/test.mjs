@@ -52,16 +52,22 @@ async function suite(name, runSuite) {
   results.push({ name, status: ok ? 'passed' : 'FAILED', detail, seconds })
 }
 
-const vitest = (project, name, env = {}, files = []) => async () => {
-  const file = path.join(reportDir, `${name}.json`)
-  const code = await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env })
-  return { code, counts: countVitest(file) }
-}
+const vitest =
+  (project, name, env = {}, files = []) =>
+  async () => {
+    const file = path.join(reportDir, `${name}.json`)
+    const code = await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+      env,
+    })
+    return { code, counts: countVitest(file) }
+  }
 
-await suite('Checks: types, migrations, TypeScript', async () => {
+await suite('Checks: types, migrations, TypeScript, format and lint', async () => {
   const schema = await run('node', ['scripts/check-schema.mjs'])
   const types = await run(bin('tsc'), ['--noEmit'])
-  return { code: schema || types }
+  // Formatting and lint rules: biome.json, docs/decisions/035-biome.md.
+  const lint = await run(bin('biome'), ['ci', '.'])
+  return { code: schema || types || lint }
 })
 
 await suite('Unit tests', vitest('unit', 'unit'))
@@ -97,7 +103,10 @@ await suite('PostgreSQL read replica (own primary and streaming replica)', async
 })
 
 /** The local S3-compatible server comes from npm (s3rver); without it the S3 suites cannot run. */
-const s3Problem = await import('s3rver').then(() => null, () => 'the local S3 server (npm package s3rver) is not installed: run `npm install`')
+const s3Problem = await import('s3rver').then(
+  () => null,
+  () => 'the local S3 server (npm package s3rver) is not installed: run `npm install`',
+)
 await suite('Files on S3 (local S3 server) on SQLite', async () => {
   if (s3Problem) return { skipped: s3Problem }
   return vitest('s3', 's3-sqlite', { DATABASE_URL: '' })()
@@ -154,7 +163,15 @@ async function crashSuite(database, { s3 = false } = {}) {
     if (code !== 0) return { code }
     built = true
   }
-  return { code: await run('node', ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : []), ...(s3 ? ['--s3'] : [])]) }
+  return {
+    code: await run('node', [
+      'scripts/crash-test.mjs',
+      '--rounds=3',
+      '--concurrent=6',
+      ...(database === 'postgres' ? ['--postgres'] : []),
+      ...(s3 ? ['--s3'] : []),
+    ]),
+  }
 }
 await suite('Crash test on SQLite', () => crashSuite('sqlite'))
 await suite('Crash test on PostgreSQL', () => crashSuite('postgres'))

@@ -13,12 +13,23 @@ const schema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
-    .refine((urls) => urls.every((url) => /^postgres(ql)?:\/\/[^/]/.test(url) && URL.canParse(url)), 'each replica must be a postgres:// URL, separated by commas'),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => /^postgres(ql)?:\/\/[^/]/.test(url) && URL.canParse(url)),
+      'each replica must be a postgres:// URL, separated by commas',
+    ),
   SQLITE_FILE: z.string().default(path.resolve(process.cwd(), 'data/campus.db')),
   PAYLOAD_SECRET: z.string().default(''),
   /** Public address of the site, for canonical links, sitemap and e-mails. */
-  SITE_URL: z.string().url().default(`http://localhost:${process.env.PORT || 3000}`),
+  SITE_URL: z
+    .string()
+    .url()
+    .default(`http://localhost:${process.env.PORT || 3000}`),
   MEDIA_DIR: z.string().default(path.resolve(process.cwd(), 'media')),
   /** Applicants' documents: never inside a public folder. */
   PRIVATE_DIR: z.string().default(path.resolve(process.cwd(), 'data/private')),
@@ -64,7 +75,10 @@ const schema = z.object({
    */
   ADMIN_ORIGINS: z.string().default(''),
   /** redis://… shares Next's page cache and the rate limits between instances; empty: this process's memory. */
-  REDIS_URL: z.string().regex(/^(rediss?:\/\/.+)?$/, 'must be a redis:// or rediss:// address').default(''),
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?:\/\/.+)?$/, 'must be a redis:// or rediss:// address')
+    .default(''),
   /**
    * S3-compatible storage (several instances): S3_BUCKET holds the public media, S3_PRIVATE_BUCKET
    * the applicants' documents (never public). Without S3_BUCKET files stay on local disk.
@@ -94,9 +108,7 @@ if (s3.length) throw new Error(`Invalid S3 settings:\n- ${s3.join('\n- ')}`)
 
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 if (parsed.data.NODE_ENV === 'production' && !parsed.data.PAYLOAD_SECRET && !isBuild) {
-  console.error(
-    'PAYLOAD_SECRET is not set: production needs a long random secret to sign sessions (set it in .env or the environment).',
-  )
+  console.error('PAYLOAD_SECRET is not set: production needs a long random secret to sign sessions (set it in .env or the environment).')
   process.exit(1)
 }
 

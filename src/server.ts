@@ -66,7 +66,8 @@ const server = createServer((req, res) => {
     hashPageScripts(res)
     dropTrailingSlash(req)
     if (routeHome(req, res)) return
-    const onward = () => (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
+    const onward = () =>
+      (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
     if (!ready) return onward()
     redirects.answer(req, res).then(
       (answered) => answered || onward(),
@@ -79,7 +80,9 @@ const server = createServer((req, res) => {
 })
 
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT.` : `The server could not start: ${error.message}`)
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT.` : `The server could not start: ${error.message}`,
+  )
   process.exit(1)
 })
 
@@ -90,7 +93,8 @@ async function warmUp(attempt = 1): Promise<void> {
     ready = true
     return
   }
-  if (attempt === 1) console.error('The database does not answer yet; status checks go through Next until it does:', health instanceof Response ? health.status : health.message)
+  if (attempt === 1)
+    console.error('The database does not answer yet; status checks go through Next until it does:', health instanceof Response ? health.status : health.message)
   await new Promise((resolve) => setTimeout(resolve, 5_000).unref())
   return warmUp(attempt + 1)
 }

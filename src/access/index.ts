@@ -5,8 +5,7 @@ export const ROLES: Role[] = ['admin', 'editor', 'admissions']
 
 type UserLike = { roles?: Role[] | null } | null | undefined
 
-export const hasRole = (user: UserLike, ...roles: Role[]): boolean =>
-  Boolean(user?.roles?.some((role) => roles.includes(role)))
+export const hasRole = (user: UserLike, ...roles: Role[]): boolean => Boolean(user?.roles?.some((role) => roles.includes(role)))
 
 const userOf = (req: PayloadRequest) => req.user as UserLike
 
@@ -24,8 +23,7 @@ export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admi
 export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Staff see drafts; everyone else only what is published. */
-export const publishedOrStaff: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 /** Admins manage every account; others only their own. */
 export const adminOrSelf: Access = ({ req }) => {

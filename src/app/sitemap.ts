@@ -4,7 +4,22 @@ import { listSitemapEntries } from '@/data/sitemap'
 import { env } from '@/env'
 import { defaultLocale, localeLabels, locales, localizePath } from '@/i18n/locales'
 
-const LIST_PAGES = ['/', '/news', '/events', '/events/archive', '/partners', '/gallery', '/clubs', '/team', '/faculties', '/documents', '/contact', '/form', '/studentConsole', '/get-contract']
+const LIST_PAGES = [
+  '/',
+  '/news',
+  '/events',
+  '/events/archive',
+  '/partners',
+  '/gallery',
+  '/clubs',
+  '/team',
+  '/faculties',
+  '/documents',
+  '/contact',
+  '/form',
+  '/studentConsole',
+  '/get-contract',
+]
 
 // Rebuilt when content changes (its data is tagged), never at build time.
 export const dynamic = 'force-dynamic'

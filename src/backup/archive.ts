@@ -27,7 +27,10 @@ export class BackupError extends Error {}
 const sha256 = (file: string) =>
   new Promise<string>((resolve, reject) => {
     const hash = createHash('sha256')
-    createReadStream(file).on('data', (chunk) => hash.update(chunk)).on('error', reject).on('end', () => resolve(hash.digest('hex')))
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')))
   })
 
 async function staging<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -42,7 +45,13 @@ async function staging<T>(work: (dir: string) => Promise<T>): Promise<T> {
 /** Writes the archive; resolves with its manifest. */
 export async function createBackup(archive: string, log: (line: string) => void = () => {}): Promise<Manifest> {
   return staging(async (dir) => {
-    const manifest: Manifest = { format: 'campus-backup', version: 1, createdAt: new Date().toISOString(), database: { engine: engine(), file: DUMP_NAME[engine()] }, files: {} }
+    const manifest: Manifest = {
+      format: 'campus-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      database: { engine: engine(), file: DUMP_NAME[engine()] },
+      files: {},
+    }
     log(`database (${engine()})…`)
     await dumpDatabase(path.join(dir, manifest.database.file))
     const store = fileStore()
@@ -90,7 +99,9 @@ async function unpackVerified(archive: string, dir: string): Promise<Manifest> {
     throw new BackupError(`The archive has no readable ${MANIFEST}: it is not a backup of this site, or it is damaged. Nothing was restored.`)
   }
   if (manifest.format !== 'campus-backup' || manifest.version !== 1 || !manifest.files?.[manifest.database?.file])
-    throw new BackupError(`${MANIFEST} is not that of a backup of this site (format ${String(manifest.format)}, version ${String(manifest.version)}). Nothing was restored.`)
+    throw new BackupError(
+      `${MANIFEST} is not that of a backup of this site (format ${String(manifest.format)}, version ${String(manifest.version)}). Nothing was restored.`,
+    )
   const problems: string[] = []
   const present = new Set((await listFiles(dir)).filter((name) => name !== MANIFEST))
   for (const [name, expected] of Object.entries(manifest.files)) {
@@ -98,7 +109,10 @@ async function unpackVerified(archive: string, dir: string): Promise<Manifest> {
     else if ((await sha256(path.join(dir, name))) !== expected.sha256) problems.push(`checksum does not match: ${name}`)
   }
   for (const name of present) problems.push(`not in the manifest: ${name}`)
-  if (problems.length) throw new BackupError(`The archive is damaged (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n- ${problems.slice(0, 20).join('\n- ')}\nNothing was restored.`)
+  if (problems.length)
+    throw new BackupError(
+      `The archive is damaged (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n- ${problems.slice(0, 20).join('\n- ')}\nNothing was restored.`,
+    )
   return manifest
 }
 
@@ -111,7 +125,10 @@ export async function installContents(): Promise<string[]> {
   return held
 }
 
-export async function restoreBackup(archive: string, { replace = false, log = () => {} }: { replace?: boolean; log?: (line: string) => void } = {}): Promise<Manifest> {
+export async function restoreBackup(
+  archive: string,
+  { replace = false, log = () => {} }: { replace?: boolean; log?: (line: string) => void } = {},
+): Promise<Manifest> {
   return staging(async (dir) => {
     log('checking the archive…')
     const manifest = await unpackVerified(archive, dir)
@@ -119,7 +136,9 @@ export async function restoreBackup(archive: string, { replace = false, log = ()
       throw new BackupError(`The archive holds a ${manifest.database.engine} database but this install uses ${engine()} (DATABASE_URL). Nothing was restored.`)
     const held = await installContents()
     if (held.length && !replace)
-      throw new BackupError(`This install is not empty (${held.join('; ')}). Restore into an empty install, or add --force to replace everything in it. Nothing was restored.`)
+      throw new BackupError(
+        `This install is not empty (${held.join('; ')}). Restore into an empty install, or add --force to replace everything in it. Nothing was restored.`,
+      )
     const store = fileStore()
     if (held.length) {
       log('removing what the install held…')

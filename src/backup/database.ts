@@ -19,7 +19,11 @@ function runTool(command: string, args: string[]): Promise<void> {
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? `${command} is not installed: install Debian's postgresql-client (the server's major version or newer).` : error.message)),
+      reject(
+        new Error(
+          error.code === 'ENOENT' ? `${command} is not installed: install Debian's postgresql-client (the server's major version or newer).` : error.message,
+        ),
+      ),
     )
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed: ${errors.trim() || `exit ${code}`}`))))
   })
@@ -29,9 +33,11 @@ const sqliteUrl = (file: string) => `file:${file}`
 
 export async function dumpDatabase(target: string): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true })
-  if (engine() === 'postgres') return runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${env.DATABASE_URL}`])
+  if (engine() === 'postgres')
+    return runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${env.DATABASE_URL}`])
   // Opening a missing file would create an empty database, and back that up.
-  if (!(await stat(env.SQLITE_FILE).catch(() => undefined))) throw new Error(`There is no database at ${env.SQLITE_FILE} (SQLITE_FILE, or set DATABASE_URL for PostgreSQL).`)
+  if (!(await stat(env.SQLITE_FILE).catch(() => undefined)))
+    throw new Error(`There is no database at ${env.SQLITE_FILE} (SQLITE_FILE, or set DATABASE_URL for PostgreSQL).`)
   const client = createClient({ url: sqliteUrl(env.SQLITE_FILE) })
   try {
     await client.execute(`VACUUM INTO '${target.replaceAll("'", "''")}'`)
@@ -52,7 +58,9 @@ export async function databaseIsEmpty(): Promise<boolean> {
       await client.end()
     }
   }
-  const size = await stat(env.SQLITE_FILE).then((info) => info.size).catch(() => 0)
+  const size = await stat(env.SQLITE_FILE)
+    .then((info) => info.size)
+    .catch(() => 0)
   if (size === 0) return true
   const client = createClient({ url: sqliteUrl(env.SQLITE_FILE) })
   try {

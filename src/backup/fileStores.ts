@@ -117,7 +117,18 @@ function s3Store(): FileStore {
   }
 }
 
-const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml', avif: 'image/avif', pdf: 'application/pdf', mp4: 'video/mp4', webm: 'video/webm' }
+const TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+}
 const contentType = (name: string) => TYPES[name.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream'
 
 export const fileStore = (): FileStore => (env.usesS3 ? s3Store() : diskStore())

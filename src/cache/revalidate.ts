@@ -1,10 +1,5 @@
 import { revalidateTag } from 'next/cache'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { forgetAnswers } from '@/compat/memo'
 
@@ -36,7 +31,8 @@ export function expireTags(req: PayloadRequest, tags: string[]): void {
   }
   const cache = processCache()
   if (cache) {
-    const expire = () => cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Expiring cached pages failed', tags }))
+    const expire = () =>
+      cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'Expiring cached pages failed', tags }))
     void expire()
     setTimeout(() => void expire(), SETTLED_MS).unref()
   }

@@ -24,9 +24,11 @@ const recognisedDocumentOnly: CollectionBeforeOperationHook = async ({ args, ope
   const file = req.file
   if (!file || (operation !== 'create' && operation !== 'update')) return args
   const t = ours(req.t)
-  if (file.size > env.DOCUMENT_MAX_MB * 1024 * 1024) throw new ValidationError({ errors: [{ path: 'file', message: t('documents:tooLarge', { max: env.DOCUMENT_MAX_MB }) }] }, req.t)
+  if (file.size > env.DOCUMENT_MAX_MB * 1024 * 1024)
+    throw new ValidationError({ errors: [{ path: 'file', message: t('documents:tooLarge', { max: env.DOCUMENT_MAX_MB }) }] }, req.t)
   const detected = file.tempFilePath && !file.data?.length ? await fileTypeFromFile(file.tempFilePath) : await fileTypeFromBuffer(file.data)
-  if (!detected || !DOCUMENT_TYPES[detected.mime]) throw new ValidationError({ errors: [{ path: 'file', message: t('documents:notADocument', { name: file.name }) }] }, req.t)
+  if (!detected || !DOCUMENT_TYPES[detected.mime])
+    throw new ValidationError({ errors: [{ path: 'file', message: t('documents:notADocument', { name: file.name }) }] }, req.t)
   // The stored type is the recognised one, whatever the browser claimed.
   file.mimetype = detected.mime
   return args

@@ -17,7 +17,12 @@ import { previewUrl } from '@/lib/preview'
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: { en: 'Event', ru: 'Мероприятие', uz: 'Tadbir' }, plural: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' } },
-  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/events/${slug}`), defaultColumns: ['title', 'startsAt', 'place', '_status'], group: GROUPS.content },
+  admin: {
+    useAsTitle: 'title',
+    preview: previewUrl((slug) => `/events/${slug}`),
+    defaultColumns: ['title', 'startsAt', 'place', '_status'],
+    group: GROUPS.content,
+  },
   access: editorialDrafts,
   defaultSort: '-startsAt',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
@@ -39,7 +44,8 @@ export const Events: CollectionConfig = {
       name: 'registrationUrl',
       label: { en: 'Registration link', ru: 'Ссылка на регистрацию', uz: 'Roʻyxatdan oʻtish havolasi' },
       type: 'text',
-      validate: (value: unknown, { req }: { req: PayloadRequest }) => !value || /^(https?:\/\/|\/)/.test(String(value)) || ours(req.t)('fieldChecks:addressOrPath'),
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        !value || /^(https?:\/\/|\/)/.test(String(value)) || ours(req.t)('fieldChecks:addressOrPath'),
     },
     { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,

@@ -26,7 +26,14 @@ export const Faculties: CollectionConfig = {
     { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media', required: true },
     { name: 'summary', label: LABELS.summary, type: 'textarea', localized: true, maxLength: 300 },
     { name: 'description', label: LABELS.description, type: 'richText', localized: true },
-    { name: 'programs', label: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' }, type: 'join', collection: 'programs', on: 'faculty', defaultSort: 'order' },
+    {
+      name: 'programs',
+      label: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' },
+      type: 'join',
+      collection: 'programs',
+      on: 'faculty',
+      defaultSort: 'order',
+    },
   ],
   hooks: combineHooks(revalidateList(TAGS.faculties), searchIndexHooks('faculties'), redirectsOnAddressChange('faculties')),
 }

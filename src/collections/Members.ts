@@ -11,7 +11,10 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 /** Members of the academic council, listed under the team. */
 export const Members: CollectionConfig = {
   slug: 'members',
-  labels: { singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' }, plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' } },
+  labels: {
+    singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' },
+    plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: GROUPS.people },
   access: editorialContent,
   // Every save kept: an editor can compare and restore any of the last 30.

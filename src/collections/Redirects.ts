@@ -22,7 +22,10 @@ const reloadTables = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  labels: { singular: { en: 'Redirect', ru: 'Перенаправление', uz: 'Yoʻnaltirish' }, plural: { en: 'Redirects', ru: 'Перенаправления', uz: 'Yoʻnaltirishlar' } },
+  labels: {
+    singular: { en: 'Redirect', ru: 'Перенаправление', uz: 'Yoʻnaltirish' },
+    plural: { en: 'Redirects', ru: 'Перенаправления', uz: 'Yoʻnaltirishlar' },
+  },
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'resolved', 'status', 'locale', 'automatic'],
@@ -56,10 +59,7 @@ export const Redirects: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'all',
-      options: [
-        { value: 'all', label: { en: 'All languages', ru: 'Все языки', uz: 'Barcha tillar' } },
-        ...languageOptions,
-      ],
+      options: [{ value: 'all', label: { en: 'All languages', ru: 'Все языки', uz: 'Barcha tillar' } }, ...languageOptions],
     },
     {
       name: 'toType',

@@ -21,7 +21,11 @@ export const Team: CollectionConfig = {
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
     { name: 'position', label: { en: 'Position', ru: 'Должность', uz: 'Lavozimi' }, type: 'text', localized: true, required: true },
     orderField,
-    facultyField({ en: 'For faculty staff: listed on the faculty’s page.', ru: 'Для сотрудников факультета: показываются на странице факультета.', uz: 'Fakultet xodimlari uchun: fakultet sahifasida koʻrsatiladi.' }),
+    facultyField({
+      en: 'For faculty staff: listed on the faculty’s page.',
+      ru: 'Для сотрудников факультета: показываются на странице факультета.',
+      uz: 'Fakultet xodimlari uchun: fakultet sahifasida koʻrsatiladi.',
+    }),
     { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media', required: true },
     { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
     { name: 'email', label: LABELS.email, type: 'email' },

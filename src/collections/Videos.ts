@@ -21,7 +21,9 @@ const recognisedVideoOnly: CollectionBeforeOperationHook = async ({ args, operat
   if (!file || (operation !== 'create' && operation !== 'update')) return args
   const detected = file.tempFilePath && !file.data?.length ? await fileTypeFromFile(file.tempFilePath) : await fileTypeFromBuffer(file.data)
   if (!detected || !VIDEO_MIME_TYPES.includes(detected.mime)) {
-    throw new ValidationError({ errors: [{ path: 'file', message: `${file.name} is not an MP4 or WebM video (judged by its content${detected ? `: ${detected.mime}` : ''}).` }] })
+    throw new ValidationError({
+      errors: [{ path: 'file', message: `${file.name} is not an MP4 or WebM video (judged by its content${detected ? `: ${detected.mime}` : ''}).` }],
+    })
   }
   return args
 }

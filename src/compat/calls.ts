@@ -36,14 +36,24 @@ export type Call = {
 }
 
 /** Rich text as HTML; empty when there is none. */
-export const html = (value: unknown) => (value && typeof value === 'object' && 'root' in value ? convertLexicalToHTML({ data: value as SerializedEditorState }) : '')
+export const html = (value: unknown) =>
+  value && typeof value === 'object' && 'root' in value ? convertLexicalToHTML({ data: value as SerializedEditorState }) : ''
 
 const toMenu = (items: MenuItem[]): z.infer<typeof s.menuItem>[] =>
-  items.map((item) => ({ id: item.id, title: item.title, slug: item.slug, options: item.href, group: item.group, has_category: item.hasCategory, child: toMenu(item.children) as never }))
+  items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    slug: item.slug,
+    options: item.href,
+    group: item.group,
+    has_category: item.hasCategory,
+    child: toMenu(item.children) as never,
+  }))
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) })
 const withGallery = <T extends z.ZodType>(item: T) => z.object({ data: item, gallery: z.array(s.image.unwrap()) })
-const counted = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), count: z.number().int().meta({ description: 'All items, across pages.' }), page: z.number().int() })
+const counted = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number().int().meta({ description: 'All items, across pages.' }), page: z.number().int() })
 const pageOf = (query: Record<string, unknown>) => ({ page: Number(query.page ?? 1), limit: Number(query.limit ?? NEWS_PAGE_SIZE) })
 
 /** The menu item whose slug this is, with the tree's top-level item above it. */
@@ -82,7 +92,14 @@ export const BLOCKS: Record<number, { what: string; load: BlockSource }> = {
     what: 'About text (home page: About section)',
     load: async (locale) => {
       const { about } = await getHome(locale)
-      return { ...empty, title: about.title ?? '', option_1: about.link, short_content: html(about.text), banner_img: about.image, status: status(about.enabled) }
+      return {
+        ...empty,
+        title: about.title ?? '',
+        option_1: about.link,
+        short_content: html(about.text),
+        banner_img: about.image,
+        status: status(about.enabled),
+      }
     },
   },
   2: {
@@ -168,7 +185,14 @@ const partnerCard = (item: Awaited<ReturnType<typeof listPartners>>[number]) => 
   untranslated: item.untranslated,
 })
 const images = (list: Image[]) => list
-const galleryCard = (gallery: GalleryCard) => ({ id: gallery.slug, title: gallery.title, kind: gallery.kind, date: gallery.date, image: gallery.cover, count: gallery.count })
+const galleryCard = (gallery: GalleryCard) => ({
+  id: gallery.slug,
+  title: gallery.title,
+  kind: gallery.kind,
+  date: gallery.date,
+  image: gallery.cover,
+  count: gallery.count,
+})
 
 /** An id the form's lists filter by; asked before one is chosen (empty, not a number), the list is empty. */
 /** `closed=1`: also what is closed for applications now (the form lists it, marked, with its dates). */
@@ -177,7 +201,9 @@ const withClosed = z
   .meta({ description: '1: also list what is offered but closed for applications now, marked `open: false`.' })
 
 const anId = (description: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined), z.number().int().optional()).meta({ description })
+  z
+    .preprocess((value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined), z.number().int().optional())
+    .meta({ description })
 
 /** A list read a page at a time (`page`, `limit`), with the count of all its items. */
 function pagedList<Item, Card>(
@@ -251,14 +277,27 @@ export const CALLS: Call[] = [
       if (!page) return null
       const found = findInMenu(await getMenu(locale), slug)
       return {
-        data: { slug: page.slug, title: page.title, banner_title: page.bannerTitle, banner_img: page.bannerImage, content: html(page.body), untranslated: page.untranslated },
+        data: {
+          slug: page.slug,
+          title: page.title,
+          banner_title: page.bannerTitle,
+          banner_img: page.bannerImage,
+          content: html(page.body),
+          untranslated: page.untranslated,
+        },
         gallery: images(page.gallery),
         menu: toMenu(found?.top.children ?? []),
       }
     },
   },
   pagedList('news', 'News, newest first, a page at a time.', s.newsItem, listNews, newsCard),
-  pagedList('news/events', 'Events, a page at a time: upcoming ones first (soonest first), then past ones (latest first).', s.eventItem, listEventsUpcomingFirst, eventCard),
+  pagedList(
+    'news/events',
+    'Events, a page at a time: upcoming ones first (soonest first), then past ones (latest first).',
+    s.eventItem,
+    listEventsUpcomingFirst,
+    eventCard,
+  ),
   {
     path: 'news/view/{slug}',
     summary: 'One news item or, failing that, one event, with its gallery.',
@@ -280,7 +319,12 @@ export const CALLS: Call[] = [
       return item && { data: { banner_title: item.title, title: item.title, banner_img: item.cover ?? banner } }
     },
   },
-  { path: 'partners', summary: 'Partner institutions.', answer: list(s.partner), load: async (locale) => ({ data: (await listPartners(locale)).map(partnerCard) }) },
+  {
+    path: 'partners',
+    summary: 'Partner institutions.',
+    answer: list(s.partner),
+    load: async (locale) => ({ data: (await listPartners(locale)).map(partnerCard) }),
+  },
   {
     path: 'partners/view/{slug}',
     summary: 'One partner, with its gallery.',
@@ -295,21 +339,38 @@ export const CALLS: Call[] = [
     summary: 'The university’s team (rector’s office, deans).',
     answer: list(s.teamMember),
     load: async (locale) => ({
-      data: (await listTeam(locale)).map((person) => ({ id: person.id, title: person.name, position: person.position, image: person.photo, content: html(person.bio), email: person.email, phone: person.phone })),
+      data: (await listTeam(locale)).map((person) => ({
+        id: person.id,
+        title: person.name,
+        position: person.position,
+        image: person.photo,
+        content: html(person.bio),
+        email: person.email,
+        phone: person.phone,
+      })),
     }),
   },
   {
     path: 'members',
     summary: 'Council members.',
     answer: list(s.member),
-    load: async (locale) => ({ data: (await listMembers(locale)).map((person) => ({ id: person.id, title: person.name, role: person.role, image: person.photo })) }),
+    load: async (locale) => ({
+      data: (await listMembers(locale)).map((person) => ({ id: person.id, title: person.name, role: person.role, image: person.photo })),
+    }),
   },
   {
     path: 'clubs',
     summary: 'Student clubs.',
     answer: list(s.club),
     load: async (locale) => ({
-      data: (await listClubs(locale)).map((club) => ({ slug: club.slug, title: club.name, short_content: club.description, schedule: club.schedule, contact: club.contact, image: club.image })),
+      data: (await listClubs(locale)).map((club) => ({
+        slug: club.slug,
+        title: club.name,
+        short_content: club.description,
+        schedule: club.schedule,
+        contact: club.contact,
+        image: club.image,
+      })),
     }),
   },
   {
@@ -375,7 +436,12 @@ export const CALLS: Call[] = [
       })),
     }),
   },
-  { path: 'regions', summary: 'Regions (the application form’s list).', answer: list(s.choice), load: async (locale) => ({ data: await regionChoices(locale) }) },
+  {
+    path: 'regions',
+    summary: 'Regions (the application form’s list).',
+    answer: list(s.choice),
+    load: async (locale) => ({ data: await regionChoices(locale) }),
+  },
   {
     path: 'select/program',
     summary: 'Degrees open for applications (with `closed=1`: offered, open or not).',
@@ -388,7 +454,9 @@ export const CALLS: Call[] = [
     summary: 'Forms of study offered for a degree.',
     query: z.object({ program: anId('A degree’s id (select/program).'), closed: withClosed }),
     answer: list(s.choice),
-    load: async (locale, _params, query) => ({ data: query.program ? await formChoices(locale, Number(query.program), { withClosed: Boolean(query.closed) }) : [] }),
+    load: async (locale, _params, query) => ({
+      data: query.program ? await formChoices(locale, Number(query.program), { withClosed: Boolean(query.closed) }) : [],
+    }),
   },
   {
     path: 'select/facultet',
@@ -398,12 +466,14 @@ export const CALLS: Call[] = [
     load: async (locale, _params, query) => ({
       data:
         query.program && query.study
-          ? (await directionChoices(locale, Number(query.program), Number(query.study), { withClosed: Boolean(query.closed) })).map(({ period, ...direction }) => ({
-              ...direction,
-              opens_at: period.opensAt,
-              closes_at: period.closesAt,
-              time_zone: period.timeZone,
-            }))
+          ? (await directionChoices(locale, Number(query.program), Number(query.study), { withClosed: Boolean(query.closed) })).map(
+              ({ period, ...direction }) => ({
+                ...direction,
+                opens_at: period.opensAt,
+                closes_at: period.closesAt,
+                time_zone: period.timeZone,
+              }),
+            )
           : [],
     }),
   },

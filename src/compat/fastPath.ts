@@ -29,7 +29,13 @@ export function answerKeptCall(req: IncomingMessage, res: ServerResponse): boole
   const kept = keptAnswer(query === -1 ? answerKey(url, '') : answerKey(url.slice(0, query), url.slice(query)))
   if (!kept) return false
   // Age: shared caches downstream count the seconds it was already kept here.
-  res.writeHead(kept.status, { ...always, ...kept.headers, ...corsHeaders(req.headers.origin), Age: String(Math.floor((Date.now() - kept.at) / 1000)), 'Content-Length': kept.body.length })
+  res.writeHead(kept.status, {
+    ...always,
+    ...kept.headers,
+    ...corsHeaders(req.headers.origin),
+    Age: String(Math.floor((Date.now() - kept.at) / 1000)),
+    'Content-Length': kept.body.length,
+  })
   res.end(req.method === 'HEAD' ? undefined : kept.body)
   return true
 }

@@ -10,7 +10,9 @@ export const READS = 'GET, HEAD, OPTIONS'
 
 /** CORS for reading: the origins named in API_CORS_ORIGINS get the answer's headers for them. */
 export function corsHeaders(origin: string | null | undefined): Record<string, string> {
-  const allowed = env.API_CORS_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean)
+  const allowed = env.API_CORS_ORIGINS.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
   const headers: Record<string, string> = { Vary: 'Origin' }
   if (origin && (allowed.includes(origin) || allowed.includes('*'))) {
     headers['Access-Control-Allow-Origin'] = origin

@@ -14,7 +14,11 @@ const components: Record<string, JsonSchema> = {}
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's own dialect), shared parts moved to components. */
 function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
-  const { $schema: _, $defs, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, JsonSchema> }
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, JsonSchema> }
   const relink = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
   for (const [id, def] of Object.entries($defs ?? {})) components[id] ??= relink(def)
   return relink(rest)
@@ -68,7 +72,11 @@ export function openApiDocument() {
         { name: 'type', in: 'query', required: false, description: 'Only one type of result.', schema: { type: 'string' } },
         { name: 'page', in: 'query', required: false, description: 'Page number, from 1.', schema: { type: 'integer', minimum: 1, maximum: 999 } },
       ],
-      responses: { 200: json(s.searchAnswer, 'One page of results.'), 400: errorsAnswer('An unknown type or a bad page number.'), 503: errorsAnswer('The search cannot be reached.') },
+      responses: {
+        200: json(s.searchAnswer, 'One page of results.'),
+        400: errorsAnswer('An unknown type or a bad page number.'),
+        503: errorsAnswer('The search cannot be reached.'),
+      },
     },
   }
   paths['/{locale}/api/search/suggest'] = {
@@ -80,7 +88,8 @@ export function openApiDocument() {
     },
   }
   const lookup = {
-    summary: 'An application’s status for its number and the applicant’s date of birth; rate limited, never cached, and an unknown number gets the same answer as a wrong date.',
+    summary:
+      'An application’s status for its number and the applicant’s date of birth; rate limited, never cached, and an unknown number gets the same answer as a wrong date.',
     responses: {
       200: json(s.statusAnswer, 'The status and its label in the address’s language.'),
       404: errorsAnswer('No application with this number and date of birth.'),
@@ -89,11 +98,23 @@ export function openApiDocument() {
     },
   }
   paths['/{locale}/api/console'] = {
-    post: { operationId: 'console', ...lookup, parameters: [localeParameter], requestBody: { required: true, content: { 'application/json': { schema: schemaOf(s.statusLookup, 'input') }, 'application/x-www-form-urlencoded': { schema: schemaOf(s.statusLookup, 'input') } } } },
+    post: {
+      operationId: 'console',
+      ...lookup,
+      parameters: [localeParameter],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: schemaOf(s.statusLookup, 'input') },
+          'application/x-www-form-urlencoded': { schema: schemaOf(s.statusLookup, 'input') },
+        },
+      },
+    },
     get: {
       operationId: 'console-get',
       ...lookup,
-      description: 'As the original client asks. Discouraged: the number and date of birth end up in addresses, which browsers, proxies and server logs keep. Use POST.',
+      description:
+        'As the original client asks. Discouraged: the number and date of birth end up in addresses, which browsers, proxies and server logs keep. Use POST.',
       deprecated: true,
       parameters: [localeParameter, ...queryParameters(s.statusLookup)],
     },
@@ -103,8 +124,15 @@ export function openApiDocument() {
       operationId: 'subscribe',
       summary: 'Newsletter sign-up (double opt-in): the same answer for a new, pending or subscribed address.',
       parameters: [localeParameter],
-      requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] } } } },
-      responses: { 200: json(s.subscribeAnswer, 'A confirmation e-mail is on its way.'), 400: errorsAnswer('Not an e-mail address.'), 429: errorsAnswer('Too many sign-ups from this client or for this address.') },
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] } } },
+      },
+      responses: {
+        200: json(s.subscribeAnswer, 'A confirmation e-mail is on its way.'),
+        400: errorsAnswer('Not an e-mail address.'),
+        429: errorsAnswer('Too many sign-ups from this client or for this address.'),
+      },
     },
   }
   return {

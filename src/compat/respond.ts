@@ -47,10 +47,21 @@ export async function answerCompat(request: Request, localeSegment: string, segm
   const path = segments.filter(Boolean)
   if (!localeFrom(localeSegment)) return problem(404, locale, t('notFound'), cors)
   if (path.length === 1 && path[0] === 'console') {
-    if (request.method !== 'GET' && request.method !== 'POST') return problem(405, locale, t('methodNotAllowed', { methods: 'GET, POST' }), { Allow: 'GET, POST', ...cors })
+    if (request.method !== 'GET' && request.method !== 'POST')
+      return problem(405, locale, t('methodNotAllowed', { methods: 'GET, POST' }), { Allow: 'GET, POST', ...cors })
     return statusLookup(request, locale)
   }
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: READS, ...cors, ...(cors['Access-Control-Allow-Origin'] && request.headers.has('access-control-request-headers') ? { 'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers')! } : {}) } })
+  if (request.method === 'OPTIONS')
+    return new Response(null, {
+      status: 204,
+      headers: {
+        Allow: READS,
+        ...cors,
+        ...(cors['Access-Control-Allow-Origin'] && request.headers.has('access-control-request-headers')
+          ? { 'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers')! }
+          : {}),
+      },
+    })
   if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, locale, t('methodNotAllowed', { methods: 'GET' }), { Allow: READS, ...cors })
 
   const found = findCall(path)
@@ -60,7 +71,11 @@ export async function answerCompat(request: Request, localeSegment: string, segm
   const query = call.query?.safeParse(Object.fromEntries(url.searchParams))
   if (query && !query.success) {
     const names = [...new Set(query.error.issues.map((issue) => String(issue.path[0])))]
-    return errors(400, names.map((name) => ({ field: name, message: t('badParameter', { name }) })), { 'Cache-Control': 'no-store', ...cors })
+    return errors(
+      400,
+      names.map((name) => ({ field: name, message: t('badParameter', { name }) })),
+      { 'Cache-Control': 'no-store', ...cors },
+    )
   }
   // An editor previewing drafts sees them here too, never kept or shared.
   const preview = await isPreview()
@@ -80,7 +95,8 @@ export async function answerCompat(request: Request, localeSegment: string, segm
     return problem(503, locale, t('failed'), { 'Retry-After': '30', ...cors })
   }
   const headers = { 'Content-Type': 'application/json', 'Cache-Control': preview ? 'private, no-store' : PUBLIC_CACHE, 'X-Content-Type-Options': 'nosniff' }
-  if (!preview && isCanonical(url.searchParams, call, query?.data)) keepAnswer(answerKey(url.pathname, url.search), { status, body: Buffer.from(body), headers }, since)
+  if (!preview && isCanonical(url.searchParams, call, query?.data))
+    keepAnswer(answerKey(url.pathname, url.search), { status, body: Buffer.from(body), headers }, since)
   return new Response(request.method === 'HEAD' ? null : body, { status, headers: { ...headers, ...cors } })
 }
 

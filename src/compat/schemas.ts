@@ -38,7 +38,15 @@ export const block = z
 export const banner = z.object({ banner_title: z.string(), title: z.string(), banner_img: image }).meta({ id: 'Banner' })
 
 export const newsItem = z
-  .object({ slug: z.string(), title: z.string(), date: z.string(), date_text: z.string(), short_content: z.string().nullable(), image, untranslated: z.boolean() })
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    date: z.string(),
+    date_text: z.string(),
+    short_content: z.string().nullable(),
+    image,
+    untranslated: z.boolean(),
+  })
   .meta({ id: 'NewsItem' })
 export const newsDetail = newsItem.extend({ content: z.string().meta({ description: 'HTML.' }), updated_at: z.string() }).meta({ id: 'NewsDetail' })
 
@@ -62,20 +70,43 @@ export const partner = z
 export const partnerDetail = partner.extend({ url: z.string().nullable(), content: z.string() }).meta({ id: 'PartnerDetail' })
 
 export const teamMember = z
-  .object({ id: z.number().int(), title: z.string(), position: z.string(), image, content: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    position: z.string(),
+    image,
+    content: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
   .meta({ id: 'TeamMember' })
 export const member = z.object({ id: z.number().int(), title: z.string(), role: z.string(), image }).meta({ id: 'CouncilMember' })
 export const club = z
   .object({ slug: z.string(), title: z.string(), short_content: z.string().nullable(), schedule: z.string().nullable(), contact: z.string().nullable(), image })
   .meta({ id: 'Club' })
 
-export const socialLink = z.object({ id: z.number().int(), title: z.string().meta({ description: 'The icon’s name.' }), url: z.string() }).meta({ id: 'SocialLink' })
+export const socialLink = z
+  .object({ id: z.number().int(), title: z.string().meta({ description: 'The icon’s name.' }), url: z.string() })
+  .meta({ id: 'SocialLink' })
 export const video = z
-  .object({ id: z.string(), title: z.string(), link: z.string(), src: z.string().meta({ description: 'The same as link, as the seed copies it.' }), gallery: z.string() })
+  .object({
+    id: z.string(),
+    title: z.string(),
+    link: z.string(),
+    src: z.string().meta({ description: 'The same as link, as the seed copies it.' }),
+    gallery: z.string(),
+  })
   .meta({ id: 'Video' })
 
 export const galleryItem = z
-  .object({ id: z.string().meta({ description: 'The gallery’s slug: what gallery/view/{id} takes.' }), title: z.string(), kind: z.enum(['photo', 'video']), date: z.string(), image, count: z.number().int() })
+  .object({
+    id: z.string().meta({ description: 'The gallery’s slug: what gallery/view/{id} takes.' }),
+    title: z.string(),
+    kind: z.enum(['photo', 'video']),
+    date: z.string(),
+    image,
+    count: z.number().int(),
+  })
   .meta({ id: 'GalleryItem' })
 
 export const choice = z.object({ id: z.number().int(), name: z.string(), faculty: z.string().optional() }).meta({ id: 'Choice' })
@@ -98,7 +129,17 @@ export const faculty = z
     short_content: z.string().nullable(),
     content: z.string(),
     image,
-    programs: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable(), degree: z.string(), study_forms: z.array(z.string()), duration_years: z.number(), tuition_fee: z.number() })),
+    programs: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        code: z.string().nullable(),
+        degree: z.string(),
+        study_forms: z.array(z.string()),
+        duration_years: z.number(),
+        tuition_fee: z.number(),
+      }),
+    ),
   })
   .meta({ id: 'Faculty' })
 
@@ -139,7 +180,15 @@ export const searchAnswer = z
   })
   .meta({ id: 'SearchAnswer' })
 export const suggestAnswer = z.object({
-  data: z.array(z.object({ type: z.string(), title: z.string(), title_html: z.string(), segments: z.array(z.object({ text: z.string(), mark: z.literal(true).optional() })), url: z.string() })),
+  data: z.array(
+    z.object({
+      type: z.string(),
+      title: z.string(),
+      title_html: z.string(),
+      segments: z.array(z.object({ text: z.string(), mark: z.literal(true).optional() })),
+      url: z.string(),
+    }),
+  ),
 })
 
 export const statusLookup = z.object({

@@ -5,7 +5,13 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 export type ErrorLabels = { heading: string; text: string; retry: string; home: string; homeHref: string }
 
-const fallback: ErrorLabels = { heading: 'Something went wrong', text: 'Please try again in a moment.', retry: 'Try again', home: 'Go back to home', homeHref: '/' }
+const fallback: ErrorLabels = {
+  heading: 'Something went wrong',
+  text: 'Please try again in a moment.',
+  retry: 'Try again',
+  home: 'Go back to home',
+  homeHref: '/',
+}
 const Context = createContext<ErrorLabels>(fallback)
 
 export function ErrorLabelsProvider({ labels, children }: { labels: ErrorLabels; children: ReactNode }) {

@@ -11,11 +11,15 @@ export function NewsletterNotice({ locale, title, text, home, children, tone = '
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 md:py-16">
       <section className={`rounded-lg border-l-4 ${border} bg-white p-6 shadow-sm md:p-8`} aria-labelledby="newsletter-notice">
-        <h2 id="newsletter-notice" className="text-2xl font-bold text-slate-900">{title}</h2>
+        <h2 id="newsletter-notice" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h2>
         <p className="mt-3 break-words text-slate-700">{text}</p>
         {children}
         <p className="mt-8">
-          <Link prefetch={false} href={localizePath(locale, '/')} className="text-brand-700 underline">{home}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/')} className="text-brand-700 underline">
+            {home}
+          </Link>
         </p>
       </section>
     </div>

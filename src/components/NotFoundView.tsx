@@ -8,7 +8,9 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
-      <p className="text-[7rem] font-black leading-none text-brand-700 md:text-[10rem]" aria-hidden="true">{t('code')}</p>
+      <p className="text-[7rem] font-black leading-none text-brand-700 md:text-[10rem]" aria-hidden="true">
+        {t('code')}
+      </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('heading')}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('text')}</p>
       <Link prefetch={false} href={localizePath(locale, '/')} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">

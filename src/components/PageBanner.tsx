@@ -28,18 +28,20 @@ export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
   }
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-banner">
-      {image && (
-        <Image src={image.url} alt="" fill sizes="100vw" preload fetchPriority="high" className="-z-10 object-cover opacity-35" />
-      )}
+      {image && <Image src={image.url} alt="" fill sizes="100vw" preload fetchPriority="high" className="-z-10 object-cover opacity-35" />}
       <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
-        <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" data-testid="banner-title">{title}</h1>
+        <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" data-testid="banner-title">
+          {title}
+        </h1>
         <nav aria-label={t('breadcrumb')} className="mt-5 text-sm">
           <ol className="flex flex-wrap items-center gap-1.5 text-white/80" data-testid="breadcrumb">
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
                 {index > 0 && <ChevronRight width={14} height={14} />}
                 {crumb.href && index < trail.length - 1 ? (
-                  <Link prefetch={false} href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">{crumb.label}</Link>
+                  <Link prefetch={false} href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">
+                    {crumb.label}
+                  </Link>
                 ) : (
                   <span aria-current={index === trail.length - 1 ? 'page' : undefined} className={index === trail.length - 1 ? 'text-white' : ''}>
                     {crumb.label}

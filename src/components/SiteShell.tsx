@@ -15,7 +15,9 @@ export async function SiteShell({ locale, variant, children }: Props) {
   return (
     <>
       <Header settings={settings} menu={menu} locale={locale} variant={variant} />
-      <main id="main" className="min-h-[50vh]">{children}</main>
+      <main id="main" className="min-h-[50vh]">
+        {children}
+      </main>
       <Footer settings={settings} locale={locale} />
     </>
   )

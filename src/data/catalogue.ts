@@ -64,9 +64,7 @@ const catalogue = unstable_cache(
 type Which = { now?: Date; withClosed?: boolean }
 async function offered(locale: Locale, { now = new Date(), withClosed = false }: Which) {
   const { programs } = await catalogue(locale)
-  return programs
-    .map((program) => ({ ...program, open: admissionState(true, program.period, now) === 'open' }))
-    .filter((program) => withClosed || program.open)
+  return programs.map((program) => ({ ...program, open: admissionState(true, program.period, now) === 'open' })).filter((program) => withClosed || program.open)
 }
 
 /** Degrees with at least one direction open (or offered, `withClosed`). */

@@ -16,7 +16,14 @@ export type Category = { id: number; slug: string; title: string }
 export const listCategories = cache((locale: Locale, kind: CategoryKind) =>
   unstable_cache(
     async (): Promise<Category[]> => {
-      const { docs } = await findTranslated<CategoryDoc>({ collection: 'categories', locale, where: { kind: { equals: kind } }, sort: 'order', limit: 200, depth: 0 })
+      const { docs } = await findTranslated<CategoryDoc>({
+        collection: 'categories',
+        locale,
+        where: { kind: { equals: kind } },
+        sort: 'order',
+        limit: 200,
+        depth: 0,
+      })
       return docs.map((doc) => ({ id: doc.id, slug: doc.slug ?? '', title: doc.title }))
     },
     ['categories', locale, kind],

@@ -28,7 +28,8 @@ export type PublicDocument = {
   untranslated: boolean
 }
 
-export const isDocumentCategory = (value: unknown): value is DocumentCategory => typeof value === 'string' && (DOCUMENT_CATEGORIES as readonly string[]).includes(value)
+export const isDocumentCategory = (value: unknown): value is DocumentCategory =>
+  typeof value === 'string' && (DOCUMENT_CATEGORIES as readonly string[]).includes(value)
 
 const toPublicDocument = (doc: Document & { untranslated: boolean }): PublicDocument => ({
   id: doc.id,

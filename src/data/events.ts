@@ -42,7 +42,14 @@ export type EventCard = {
   untranslated: boolean
 }
 
-export type EventDetail = EventCard & { body: Event['body']; gallery: Image[]; registrationUrl: string | null; updatedAt: string; inEnglish: string[]; seo: Seo }
+export type EventDetail = EventCard & {
+  body: Event['body']
+  gallery: Image[]
+  registrationUrl: string | null
+  updatedAt: string
+  inEnglish: string[]
+  seo: Seo
+}
 
 export type EventsPage = { items: EventCard[]; total: number; pages: number; hasMore: boolean }
 
@@ -74,7 +81,13 @@ async function findEvents(locale: Locale, where: Where, sort: string, page: numb
 }
 
 const timed = { tags: [TAGS.events, TAGS.categories], revalidate: EVENTS_REFRESH_SECONDS }
-const keyOf = (locale: Locale, page: number, limit: number, filter: Filter) => [locale, String(page), String(limit), filter.month ?? '', String(filter.categoryId ?? '')]
+const keyOf = (locale: Locale, page: number, limit: number, filter: Filter) => [
+  locale,
+  String(page),
+  String(limit),
+  filter.month ?? '',
+  String(filter.categoryId ?? ''),
+]
 
 /** One page of the events not yet over, soonest first (the home page, the list, the feed). */
 export const listUpcomingEvents = cache((locale: Locale, page = 1, limit = EVENTS_PAGE_SIZE, month: string | null = null, categoryId: number | null = null) =>

@@ -96,7 +96,9 @@ export const listFaculties = cache(
 )
 
 /** One faculty's page: the list's card of it (with its programmes), its staff and its latest news. */
-export const findFacultyBySlug = cache(async (locale: Locale, slug: string): Promise<FacultyCard | null> => (await listFaculties(locale)).find((faculty) => faculty.slug === slug) ?? null)
+export const findFacultyBySlug = cache(
+  async (locale: Locale, slug: string): Promise<FacultyCard | null> => (await listFaculties(locale)).find((faculty) => faculty.slug === slug) ?? null,
+)
 
 export type ProgramDetail = ProgramRow & {
   faculty: { slug: string; name: string }
@@ -116,7 +118,14 @@ export const findProgram = cache((locale: Locale, facultySlug: string, slug: str
       const faculty = (await listFaculties(locale)).find((item) => item.slug === facultySlug)
       const row = faculty?.programs.find((program) => program.slug === slug)
       if (!faculty || !row) return null
-      const { docs } = await findTranslated<Program>({ collection: 'programs', locale, where: { id: { equals: row.id } }, limit: 1, depth: 1, titleField: 'name' })
+      const { docs } = await findTranslated<Program>({
+        collection: 'programs',
+        locale,
+        where: { id: { equals: row.id } },
+        limit: 1,
+        depth: 1,
+        titleField: 'name',
+      })
       const doc = docs[0]
       if (!doc) return null
       return {

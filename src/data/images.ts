@@ -12,5 +12,4 @@ export function toImage(media: number | Media | null | undefined): Image | null 
 }
 
 /** Every image of an upload list that resolved to a document (drafts and deleted files drop out). */
-export const toImages = (list: (number | Media)[] | null | undefined): Image[] =>
-  (list ?? []).map(toImage).filter((image): image is Image => image !== null)
+export const toImages = (list: (number | Media)[] | null | undefined): Image[] => (list ?? []).map(toImage).filter((image): image is Image => image !== null)

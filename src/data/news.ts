@@ -51,7 +51,10 @@ export const NEWS_YEARS = { first: 2000, last: 2100 }
 
 /** News dated in that campus year (UTC+5). */
 const inYear = (year: number): Where => ({
-  and: [{ date: { greater_than_equal: new Date(Date.UTC(year, 0, 1, -5)).toISOString() } }, { date: { less_than: new Date(Date.UTC(year + 1, 0, 1, -5)).toISOString() } }],
+  and: [
+    { date: { greater_than_equal: new Date(Date.UTC(year, 0, 1, -5)).toISOString() } },
+    { date: { less_than: new Date(Date.UTC(year + 1, 0, 1, -5)).toISOString() } },
+  ],
 })
 
 /** One page of the news list, newest first; of one category and one year when given. */
@@ -63,7 +66,12 @@ export const listNews = cache((locale: Locale, page = 1, limit = NEWS_PAGE_SIZE,
         findTranslated<News>({ collection: 'news', locale, where, sort: '-date', page, limit }),
         listCategories(locale, 'news'),
       ])
-      return { items: result.docs.map((doc) => toCard(doc, locale, categories)), total: result.totalDocs, pages: result.totalPages, hasMore: result.hasNextPage }
+      return {
+        items: result.docs.map((doc) => toCard(doc, locale, categories)),
+        total: result.totalDocs,
+        pages: result.totalPages,
+        hasMore: result.hasNextPage,
+      }
     },
     ['news-list', locale, String(page), String(limit), String(categoryId ?? ''), String(year ?? '')],
     { tags: [TAGS.news, TAGS.categories] },
@@ -104,7 +112,14 @@ async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promi
   ])
   const doc = docs[0]
   if (!doc) return null
-  return { ...toCard(doc, locale, categories), body: doc.body ?? null, gallery: toImages(doc.gallery), updatedAt: doc.updatedAt, inEnglish: doc.inEnglish, seo: toSeo(doc.meta) }
+  return {
+    ...toCard(doc, locale, categories),
+    body: doc.body ?? null,
+    gallery: toImages(doc.gallery),
+    updatedAt: doc.updatedAt,
+    inEnglish: doc.inEnglish,
+    seo: toSeo(doc.meta),
+  }
 }
 
 export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>

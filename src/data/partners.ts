@@ -39,7 +39,16 @@ export const findPartnerBySlug = cache((locale: Locale, slug: string) =>
     async (): Promise<PartnerDetail | null> => {
       const { docs } = await findTranslated<Partner>({ collection: 'partners', locale, where: { slug: { equals: slug } }, limit: 1, titleField: 'name' })
       const doc = docs[0]
-      return doc ? { ...toCard(doc), url: doc.url ?? null, description: doc.description ?? null, gallery: toImages(doc.gallery), inEnglish: doc.inEnglish, seo: toSeo(doc.meta) } : null
+      return doc
+        ? {
+            ...toCard(doc),
+            url: doc.url ?? null,
+            description: doc.description ?? null,
+            gallery: toImages(doc.gallery),
+            inEnglish: doc.inEnglish,
+            seo: toSeo(doc.meta),
+          }
+        : null
     },
     ['partner', locale, slug],
     { tags: [TAGS.partners, TAGS.partner(slug)] },

@@ -11,9 +11,27 @@ import type { Club, Member, Team } from '@/payload-types'
 import { type Image, toImage } from './images'
 import { findTranslated } from './translated'
 
-export type TeamMember = { id: number; faculty: number | null; name: string; position: string; photo: Image | null; bio: Team['bio']; email: string | null; phone: string | null; untranslated: boolean }
+export type TeamMember = {
+  id: number
+  faculty: number | null
+  name: string
+  position: string
+  photo: Image | null
+  bio: Team['bio']
+  email: string | null
+  phone: string | null
+  untranslated: boolean
+}
 export type CouncilMember = { id: number; name: string; role: string; photo: Image | null; untranslated: boolean }
-export type ClubCard = { slug: string; name: string; description: string | null; schedule: string | null; contact: string | null; image: Image | null; untranslated: boolean }
+export type ClubCard = {
+  slug: string
+  name: string
+  description: string | null
+  schedule: string | null
+  contact: string | null
+  image: Image | null
+  untranslated: boolean
+}
 
 export const listTeam = cache(
   unstable_cache(

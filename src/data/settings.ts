@@ -28,9 +28,7 @@ export type SiteSettings = {
 
 /** Applies the on/off switches here, so the header and footer only draw what is active. */
 export function toSiteSettings(doc: Setting): SiteSettings {
-  const phones = [doc.phone1, doc.phone2Status === 'active' ? doc.phone2 : null].filter(
-    (p): p is string => Boolean(p),
-  )
+  const phones = [doc.phone1, doc.phone2Status === 'active' ? doc.phone2 : null].filter((p): p is string => Boolean(p))
   const credit = doc.developerCredit
   return {
     siteTitle: doc.siteTitle,

@@ -27,11 +27,21 @@ const collections = [
 async function listViews(): Promise<Entry[]> {
   const payload = await getPayloadClient()
   const [{ docs: categories }, years] = await Promise.all([
-    payload.find({ collection: 'categories', limit: 500, depth: 0, overrideAccess: false, pagination: false, select: { slug: true, kind: true, updatedAt: true } }),
+    payload.find({
+      collection: 'categories',
+      limit: 500,
+      depth: 0,
+      overrideAccess: false,
+      pagination: false,
+      select: { slug: true, kind: true, updatedAt: true },
+    }),
     listNewsYears(),
   ])
   return [
-    ...categories.map((c) => ({ path: c.kind === 'news' ? newsPath({ category: c.slug }) : eventsPath(false, { category: c.slug }), lastModified: c.updatedAt })),
+    ...categories.map((c) => ({
+      path: c.kind === 'news' ? newsPath({ category: c.slug }) : eventsPath(false, { category: c.slug }),
+      lastModified: c.updatedAt,
+    })),
     ...years.map((year) => ({ path: newsPath({ year }), lastModified: undefined })),
   ]
 }

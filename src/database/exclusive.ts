@@ -15,7 +15,12 @@ const POLL_MS = 100
  * Runs `work` unless the named lock is held elsewhere (another instance or this process): then
  * resolves with `{ ran: false }`, at once or after trying for `waitMs`.
  */
-export async function exclusively<T>(payload: Payload, name: string, work: () => Promise<T>, { waitMs = 0 } = {}): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function exclusively<T>(
+  payload: Payload,
+  name: string,
+  work: () => Promise<T>,
+  { waitMs = 0 } = {},
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const until = Date.now() + waitMs
   for (;;) {
     const outcome = await tryExclusively(payload, name, work)

@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllEnvs())
 
 describe('DATABASE_REPLICA_URLS', () => {
   it('lists the replicas of a PostgreSQL primary, spaces and empty entries ignored', async () => {
-    const env = await loadEnv({ DATABASE_URL: 'postgres://app@db1:5432/campus', DATABASE_REPLICA_URLS: ' postgres://app@db2:5432/campus, ,postgresql://app@db3/campus' })
+    const env = await loadEnv({
+      DATABASE_URL: 'postgres://app@db1:5432/campus',
+      DATABASE_REPLICA_URLS: ' postgres://app@db2:5432/campus, ,postgresql://app@db3/campus',
+    })
     expect(env.DATABASE_REPLICA_URLS).toEqual(['postgres://app@db2:5432/campus', 'postgresql://app@db3/campus'])
   })
 
@@ -20,7 +23,9 @@ describe('DATABASE_REPLICA_URLS', () => {
   })
 
   it('refuses a replica that is not a postgres:// URL', async () => {
-    await expect(loadEnv({ DATABASE_URL: 'postgres://app@db1/campus', DATABASE_REPLICA_URLS: 'db2:5432' })).rejects.toThrow(/each replica must be a postgres:\/\/ URL[\s\S]*DATABASE_REPLICA_URLS/)
+    await expect(loadEnv({ DATABASE_URL: 'postgres://app@db1/campus', DATABASE_REPLICA_URLS: 'db2:5432' })).rejects.toThrow(
+      /each replica must be a postgres:\/\/ URL[\s\S]*DATABASE_REPLICA_URLS/,
+    )
   })
 
   it('refuses replicas without a PostgreSQL primary', async () => {

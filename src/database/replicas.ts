@@ -26,7 +26,8 @@ function routeReadsToPrimary(adapter: PostgresAdapter) {
   if (!primary || !routed.$replicas?.length) return
   const replicas = routed.$replicas
   // A replica going away is the primary's work meanwhile, never a crash (pg's pools throw unheard errors).
-  for (const replica of replicas) (replica as Database & { $client?: Pool }).$client?.on('error', (error) => adapter.payload.logger.warn({ msg: 'Read replica connection lost', err: error }))
+  for (const replica of replicas)
+    (replica as Database & { $client?: Pool }).$client?.on('error', (error) => adapter.payload.logger.warn({ msg: 'Read replica connection lost', err: error }))
   ;(globalThis as Holder)[ROUTING] = { primary, replicas }
   adapter.drizzle = withReplicas(primary as never, replicas as [never], () => (chosen.getStore()?.replica ?? primary) as never) as unknown as Database
 }

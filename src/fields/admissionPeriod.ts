@@ -57,16 +57,25 @@ export const admissionPeriodField = (owner: 'degree' | 'program'): Field => ({
     {
       type: 'row',
       fields: [
-        moment('opensAt', { en: 'Applications open', ru: 'Приём открывается', uz: 'Qabul boshlanadi' }, {
-          en: 'From this moment the form takes applications. Empty: from now.',
-          ru: 'С этого момента форма принимает заявки. Пусто — уже сейчас.',
-          uz: 'Shu paytdan boshlab shakl arizalarni qabul qiladi. Boʻsh — hozirdan.',
-        }),
-        moment('closesAt', { en: 'Applications close', ru: 'Приём закрывается', uz: 'Qabul tugaydi' }, {
-          en: 'From this moment applications are refused; for the whole of 31 July enter 31.07 23:59. Shown as the deadline.',
-          ru: 'С этого момента заявки не принимаются; чтобы принимать весь день 31 июля, укажите 31.07 23:59. Показывается как срок подачи.',
-          uz: 'Shu paytdan boshlab arizalar qabul qilinmaydi; 31-iyul kuni toʻliq qabul qilish uchun 31.07 23:59 ni kiriting. Muddat sifatida koʻrsatiladi.',
-        }, closesAfterOpening),
+        moment(
+          'opensAt',
+          { en: 'Applications open', ru: 'Приём открывается', uz: 'Qabul boshlanadi' },
+          {
+            en: 'From this moment the form takes applications. Empty: from now.',
+            ru: 'С этого момента форма принимает заявки. Пусто — уже сейчас.',
+            uz: 'Shu paytdan boshlab shakl arizalarni qabul qiladi. Boʻsh — hozirdan.',
+          },
+        ),
+        moment(
+          'closesAt',
+          { en: 'Applications close', ru: 'Приём закрывается', uz: 'Qabul tugaydi' },
+          {
+            en: 'From this moment applications are refused; for the whole of 31 July enter 31.07 23:59. Shown as the deadline.',
+            ru: 'С этого момента заявки не принимаются; чтобы принимать весь день 31 июля, укажите 31.07 23:59. Показывается как срок подачи.',
+            uz: 'Shu paytdan boshlab arizalar qabul qilinmaydi; 31-iyul kuni toʻliq qabul qilish uchun 31.07 23:59 ni kiriting. Muddat sifatida koʻrsatiladi.',
+          },
+          closesAfterOpening,
+        ),
       ],
     },
   ],

@@ -16,7 +16,11 @@ export const DAY_AND_TIME = {
 } as const
 
 /** Photos attached to a document, shown as a gallery with a lightbox. */
-export const galleryField = (name = 'gallery', condition?: (data: Record<string, unknown>) => boolean, label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }): Field => ({
+export const galleryField = (
+  name = 'gallery',
+  condition?: (data: Record<string, unknown>) => boolean,
+  label: AdminText = { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' },
+): Field => ({
   name,
   label,
   type: 'upload',
@@ -66,7 +70,10 @@ export const orderField: Field = {
   type: 'number',
   defaultValue: 100,
   index: true,
-  admin: { position: 'sidebar', description: { en: 'Smaller numbers come first.', ru: 'Меньшие числа идут первыми.', uz: 'Kichik raqamlilar oldinda turadi.' } },
+  admin: {
+    position: 'sidebar',
+    description: { en: 'Smaller numbers come first.', ru: 'Меньшие числа идут первыми.', uz: 'Kichik raqamlilar oldinda turadi.' },
+  },
 }
 
 /** The faculty a document belongs to (optional, in the sidebar): it is also shown on that faculty's page. */

@@ -59,7 +59,10 @@ const GROUP_LABEL: AdminText = { en: 'Search engines and sharing', ru: 'Поис
 
 /** The plugin names its group "SEO" in every language: ours says what it is for. */
 function labelGroup<T extends { fields: Field[] }>(entity: T): T {
-  return { ...entity, fields: entity.fields.map((field) => ('name' in field && field.name === 'meta' && field.type === 'group' ? { ...field, label: GROUP_LABEL } : field)) }
+  return {
+    ...entity,
+    fields: entity.fields.map((field) => ('name' in field && field.name === 'meta' && field.type === 'group' ? { ...field, label: GROUP_LABEL } : field)),
+  }
 }
 
 /** The page's address in the edited language, for the plugin's search-result preview. */

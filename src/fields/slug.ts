@@ -7,7 +7,13 @@ import { firstFreeSlug, type SlugLanguage, slugify } from './slugify'
 const language = (locale: unknown): SlugLanguage => (locale === 'uz' || locale === 'en' ? locale : 'ru')
 
 /** Slugs in `collection` that start like `base`, other than the document's own. */
-async function slugsLike(payload: Payload, req: Partial<PayloadRequest> | undefined, collection: CollectionSlug, base: string, ownId: unknown): Promise<string[]> {
+async function slugsLike(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  collection: CollectionSlug,
+  base: string,
+  ownId: unknown,
+): Promise<string[]> {
   const found = await payload.find({
     collection,
     where: { slug: { like: base } },
@@ -22,7 +28,14 @@ async function slugsLike(payload: Payload, req: Partial<PayloadRequest> | undefi
 }
 
 /** `wanted`, or the next free `wanted-2`, `wanted-3`… in the collection (`known`: taken as well, seen or not). */
-export async function nextFreeSlug(payload: Payload, req: Partial<PayloadRequest> | undefined, collection: CollectionSlug, wanted: string, ownId?: unknown, known: string[] = []): Promise<string> {
+export async function nextFreeSlug(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  collection: CollectionSlug,
+  wanted: string,
+  ownId?: unknown,
+  known: string[] = [],
+): Promise<string> {
   const base = wanted.replace(/-\d+$/, '') || wanted
   const taken = [...known, ...(await slugsLike(payload, req, collection, base, ownId))]
   return taken.includes(wanted) ? firstFreeSlug(base, taken) : wanted

@@ -16,8 +16,7 @@ type Drizzle = BaseDatabaseAdapter & {
   execute?: (args: { db: unknown; raw: string }) => Promise<unknown>
 }
 
-const isSlugCollision = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'slug')
+const isSlugCollision = (error: unknown) => error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'slug')
 
 /** The open transaction of this request, if there is one. */
 async function transactionOf(db: Drizzle, req: Partial<PayloadRequest> | undefined): Promise<unknown> {

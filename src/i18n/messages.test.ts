@@ -7,9 +7,7 @@ import ru from './messages/ru.json'
 import uz from './messages/uz.json'
 
 const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key))
-    : [prefix]
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => keys(inner, prefix ? `${prefix}.${key}` : key)) : [prefix]
 
 /** Keys given twice in one object: JSON.parse keeps the last and hides the first. */
 function duplicateKeys(text: string): string[] {
@@ -51,7 +49,10 @@ describe('message files', () => {
     for (const [name, messages] of Object.entries({ en, ru, uz })) {
       const flat = keys(messages)
       const get = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
-      expect(flat.filter((path) => !String(get(path)).trim()), name).toEqual([])
+      expect(
+        flat.filter((path) => !String(get(path)).trim()),
+        name,
+      ).toEqual([])
     }
   })
 })

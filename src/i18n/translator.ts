@@ -11,10 +11,22 @@ import { negotiateLocale } from '@/i18n/negotiate'
 const messages = { en, ru, uz }
 
 export type Messages = typeof en
-type Namespace = 'applyErrors' | 'statuses' | 'emails' | 'contract' | 'newsletter' | 'api' | 'header' | 'footer' | 'form' | 'homeSections' | 'contact' | 'admissionDates' | 'documentRequest'
+type Namespace =
+  | 'applyErrors'
+  | 'statuses'
+  | 'emails'
+  | 'contract'
+  | 'newsletter'
+  | 'api'
+  | 'header'
+  | 'footer'
+  | 'form'
+  | 'homeSections'
+  | 'contact'
+  | 'admissionDates'
+  | 'documentRequest'
 
-export const translator = <N extends Namespace>(locale: Locale, namespace: N) =>
-  createTranslator({ locale, messages: messages[locale] as Messages, namespace })
+export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
 
 /** `oz` is what the original front end calls Uzbek. */
 export function localeFrom(value: unknown): Locale | undefined {
@@ -23,5 +35,4 @@ export function localeFrom(value: unknown): Locale | undefined {
 }
 
 /** The language to answer in: an explicit `locale` field, else the Accept-Language header. */
-export const requestLocale = (explicit: unknown, headers: Headers): Locale =>
-  localeFrom(explicit) ?? negotiateLocale(headers.get('accept-language'))
+export const requestLocale = (explicit: unknown, headers: Headers): Locale => localeFrom(explicit) ?? negotiateLocale(headers.get('accept-language'))

@@ -23,7 +23,11 @@ export async function runDueJobs(payload: Payload): Promise<boolean> {
 
 /** Starts the minute's run in this process (the production server only). */
 export function startJobRunner(payload: Payload): Cron {
-  return new Cron('* * * * *', { protect: true, catch: (error: unknown) => payload.logger.error({ err: error, msg: 'The job queue could not run' }) }, async () => {
-    await runDueJobs(payload)
-  })
+  return new Cron(
+    '* * * * *',
+    { protect: true, catch: (error: unknown) => payload.logger.error({ err: error, msg: 'The job queue could not run' }) },
+    async () => {
+      await runDueJobs(payload)
+    },
+  )
 }

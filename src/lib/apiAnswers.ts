@@ -37,7 +37,8 @@ export function describeProblems(problems: FieldProblem[], locale: Locale): ApiE
   return problems.map(({ field, key, params }) => {
     const values = { ...params }
     if (key === 'fileType' && typeof params?.types === 'string') values.types = typeList(params.types.split(',') as FileType[], t('or'))
-    if (key === 'closed') values.period = describePeriod(locale, periodFromParams(params), (words, dates) => translator(locale, 'form')(`admission.${words}`, dates))
+    if (key === 'closed')
+      values.period = describePeriod(locale, periodFromParams(params), (words, dates) => translator(locale, 'form')(`admission.${words}`, dates))
     return { field, message: t(key, values) }
   })
 }

@@ -8,7 +8,10 @@ import { BlockList, isIP } from 'node:net'
 /** The proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated. */
 export function trustedProxies(setting: string): BlockList {
   const list = new BlockList()
-  for (const entry of setting.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, bits] = entry.split('/')
     const family = isIP(address ?? '') === 6 ? 'ipv6' : 'ipv4'
     if (!isIP(address ?? '')) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range.`)

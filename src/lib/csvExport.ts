@@ -16,7 +16,12 @@ export function listQuery(request: Request, searched: string[]): { where: Where;
   return { where: conditions.length ? { and: conditions } : {}, sort: query.sort || undefined }
 }
 
-export async function csvDownload<T>(name: string, header: string, row: (doc: T) => string, pageOf: (page: number) => Promise<PaginatedDocs<T>>): Promise<Response> {
+export async function csvDownload<T>(
+  name: string,
+  header: string,
+  row: (doc: T) => string,
+  pageOf: (page: number) => Promise<PaginatedDocs<T>>,
+): Promise<Response> {
   let first: PaginatedDocs<T>
   try {
     first = await pageOf(1)

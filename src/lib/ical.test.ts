@@ -42,7 +42,14 @@ describe('toICalendar', () => {
   })
 
   it('writes a deadline as a moment, with a reminder days before', () => {
-    const deadline = toICalendar({ uid: 'd@example.edu', title: 'Applications close', start: '2026-07-31T18:59:00.000Z', url: 'https://example.edu/form', moment: true, remindDaysBefore: 3 })
+    const deadline = toICalendar({
+      uid: 'd@example.edu',
+      title: 'Applications close',
+      start: '2026-07-31T18:59:00.000Z',
+      url: 'https://example.edu/form',
+      moment: true,
+      remindDaysBefore: 3,
+    })
     expect(deadline).toContain('DTSTART:20260731T185900Z\r\n')
     expect(deadline).not.toContain('DTEND')
     expect(deadline).toContain('BEGIN:VALARM\r\n')

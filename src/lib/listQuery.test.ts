@@ -11,7 +11,8 @@ describe('list queries', () => {
   })
 
   it('refuses values that cannot be a view', () => {
-    for (const raw of [{ page: '0' }, { page: 'two' }, { page: '-1' }, { year: '25' }, { category: 'Research!' }, { page: '99999' }]) expect(readNewsQuery(raw)).toBeNull()
+    for (const raw of [{ page: '0' }, { page: 'two' }, { page: '-1' }, { year: '25' }, { category: 'Research!' }, { page: '99999' }])
+      expect(readNewsQuery(raw)).toBeNull()
     for (const raw of [{ month: '2026-13' }, { month: 'december' }, { page: '1.5' }]) expect(readEventsQuery(raw)).toBeNull()
   })
 
@@ -23,5 +24,4 @@ describe('list queries', () => {
     expect(eventsHref('uz', true, { page: 3, month: '2026-01', category: 'lectures' })).toBe('/uz/events/archive?category=lectures&month=2026-01&page=3')
     expect(eventsHref('en', false, {})).toBe('/events')
   })
-
 })

@@ -41,7 +41,7 @@ export function readEventsQuery(raw: Raw): EventsQuery | null {
   const page = parsePage(one(raw.page))
   const category = parseCategory(one(raw.category))
   const monthText = one(raw.month)
-  const month = monthText === undefined || monthText === '' ? null : parseMonth(monthText) ?? false
+  const month = monthText === undefined || monthText === '' ? null : (parseMonth(monthText) ?? false)
   if (page === null || category === false || month === false) return null
   return { category, month, page }
 }
@@ -55,12 +55,19 @@ function withQuery(path: string, entries: [string, string | number | null][]) {
 
 /** The one address of a news view (without the language prefix). */
 export const newsPath = ({ category = null, year = null, page = 1 }: Partial<NewsQuery>) =>
-  withQuery('/news', [['category', category], ['year', year], ['page', page]])
+  withQuery('/news', [
+    ['category', category],
+    ['year', year],
+    ['page', page],
+  ])
 
 /** The one address of an events view: the upcoming list or the archive. */
 export const eventsPath = (archive: boolean, { category = null, month = null, page = 1 }: Partial<EventsQuery>) =>
-  withQuery(archive ? '/events/archive' : '/events', [['category', category], ['month', month], ['page', page]])
+  withQuery(archive ? '/events/archive' : '/events', [
+    ['category', category],
+    ['month', month],
+    ['page', page],
+  ])
 
 export const newsHref = (locale: Locale, query: Partial<NewsQuery>) => localizePath(locale, newsPath(query))
 export const eventsHref = (locale: Locale, archive: boolean, query: Partial<EventsQuery>) => localizePath(locale, eventsPath(archive, query))
-

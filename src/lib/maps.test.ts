@@ -10,12 +10,19 @@ describe('mapEmbedOf', () => {
       embedUrl: 'https://yandex.uz/map-widget/v1/?ll=66.9597%2C39.6544&z=16&pt=66.9597,39.6544',
       openUrl: 'https://yandex.uz/maps/?ll=66.9597%2C39.6544&z=16&pt=66.9597,39.6544',
     })
-    expect(mapEmbedOf(' https://www.google.com/maps/embed?pb=!1m18!1m12 ')).toMatchObject({ origin: 'https://www.google.com', openUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12' })
-    expect(mapEmbedOf('https://www.google.com/maps/embed/v1/place?key=k&q=Registan+Samarkand')?.openUrl).toBe('https://www.google.com/maps/search/?api=1&query=Registan%20Samarkand')
+    expect(mapEmbedOf(' https://www.google.com/maps/embed?pb=!1m18!1m12 ')).toMatchObject({
+      origin: 'https://www.google.com',
+      openUrl: 'https://www.google.com/maps/embed?pb=!1m18!1m12',
+    })
+    expect(mapEmbedOf('https://www.google.com/maps/embed/v1/place?key=k&q=Registan+Samarkand')?.openUrl).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Registan%20Samarkand',
+    )
     expect(mapEmbedOf('https://www.openstreetmap.org/export/embed.html?bbox=66.95,39.65,66.97,39.66&layer=mapnik&marker=39.6544,66.9597')?.openUrl).toBe(
       'https://www.openstreetmap.org/?mlat=39.6544&mlon=66.9597#map=17/39.6544/66.9597',
     )
-    expect(mapEmbedOf('https://www.openstreetmap.org/export/embed.html?bbox=66.95,39.65,66.97,39.66')?.openUrl).toBe('https://www.openstreetmap.org/#map=16/39.65500/66.96000')
+    expect(mapEmbedOf('https://www.openstreetmap.org/export/embed.html?bbox=66.95,39.65,66.97,39.66')?.openUrl).toBe(
+      'https://www.openstreetmap.org/#map=16/39.65500/66.96000',
+    )
   })
 
   it('refuses other sites, other pages of the providers, plain http and addresses with credentials or ports', () => {

@@ -18,7 +18,8 @@ const number = (value: string | undefined) => (value !== undefined && value.trim
 /** OpenStreetMap's page for the marker, or for the middle of the embedded box. */
 function openStreetMapPage(embed: URL): string {
   const [lat, lon] = (embed.searchParams.get('marker') ?? '').split(',').map(number)
-  if (lat !== null && lat !== undefined && lon !== null && lon !== undefined) return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
+  if (lat !== null && lat !== undefined && lon !== null && lon !== undefined)
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
   const [west, south, east, north] = (embed.searchParams.get('bbox') ?? '').split(',').map(number)
   if ([west, south, east, north].every((value) => value !== null && value !== undefined)) {
     const middleLat = (south! + north!) / 2

@@ -24,7 +24,14 @@ export function sharedRedis(): Client | null {
   const client = connect(env.REDIS_URL)
   let down = false
   client.on('error', (error: Error) => {
-    if (!down) console.error(JSON.stringify({ level: 40, time: Date.now(), msg: `Redis unavailable for rate limits; each instance counts on its own until it is back: ${error.message}` }))
+    if (!down)
+      console.error(
+        JSON.stringify({
+          level: 40,
+          time: Date.now(),
+          msg: `Redis unavailable for rate limits; each instance counts on its own until it is back: ${error.message}`,
+        }),
+      )
     down = true
   })
   client.on('ready', () => {

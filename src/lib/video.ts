@@ -22,7 +22,11 @@ export function parseVideoUrl(input: string): Video | null {
   }
   const extension = url.pathname.match(/\.(mp4|webm)$/i)?.[1].toLowerCase()
   if (extension && (url.hostname !== 'placeholder.invalid' || input.startsWith('/'))) {
-    return { kind: 'file', src: url.hostname === 'placeholder.invalid' ? url.pathname : url.toString(), type: extension === 'webm' ? 'video/webm' : 'video/mp4' }
+    return {
+      kind: 'file',
+      src: url.hostname === 'placeholder.invalid' ? url.pathname : url.toString(),
+      type: extension === 'webm' ? 'video/webm' : 'video/mp4',
+    }
   }
   return null
 }

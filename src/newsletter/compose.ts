@@ -15,7 +15,14 @@ import type { News, NewsletterIssue } from '@/payload-types'
 import { makeToken } from './tokens'
 
 /** What every recipient of one issue in one language gets alike. */
-export type RenderedIssue = { locale: Locale; subject: string; site: string; bodyHtml: string; bodyText: string; news: { title: string; url: string; excerpt: string }[] }
+export type RenderedIssue = {
+  locale: Locale
+  subject: string
+  site: string
+  bodyHtml: string
+  bodyText: string
+  news: { title: string; url: string; excerpt: string }[]
+}
 
 // Links and images in the text point into the site; an e-mail needs them whole.
 const absolute = (html: string) => html.replace(/(href|src)="\//g, `$1="${env.SITE_URL.replace(/\/$/, '')}/`)
@@ -31,7 +38,11 @@ export async function renderIssue(payload: Payload, issueId: number, locale: Loc
     site: settings.siteTitle || new URL(env.SITE_URL).hostname,
     bodyHtml: body ? absolute(convertLexicalToHTML({ data: body, disableContainer: true })) : '',
     bodyText: body ? convertLexicalToPlaintext({ data: body }) : '',
-    news: news.map((item) => ({ title: item.title, url: new URL(localizePath(locale, `/news/${item.slug}`), env.SITE_URL).toString(), excerpt: item.excerpt ?? '' })),
+    news: news.map((item) => ({
+      title: item.title,
+      url: new URL(localizePath(locale, `/news/${item.slug}`), env.SITE_URL).toString(),
+      excerpt: item.excerpt ?? '',
+    })),
   }
 }
 
@@ -49,7 +60,16 @@ export function issueMessage(rendered: RenderedIssue, email: string) {
   const links = unsubscribeLinks(email, rendered.locale)
   const why = t('issueWhy', { site: rendered.site })
   const newsText = rendered.news.map((item) => `${item.title}\n${item.excerpt ? `${item.excerpt}\n` : ''}${item.url}`).join('\n\n')
-  const text = [rendered.subject, '', rendered.bodyText, ...(newsText ? ['', `${t('issueNews')}:`, '', newsText] : []), '', '—', why, `${t('issueUnsubscribe')}: ${links.page}`].join('\n')
+  const text = [
+    rendered.subject,
+    '',
+    rendered.bodyText,
+    ...(newsText ? ['', `${t('issueNews')}:`, '', newsText] : []),
+    '',
+    '—',
+    why,
+    `${t('issueUnsubscribe')}: ${links.page}`,
+  ].join('\n')
   const newsHtml = rendered.news
     .map(
       (item) =>

@@ -25,12 +25,19 @@ const CLAIM_MS = 2 * 60_000
 const BATCH = 50
 
 export const confirmUrl = (email: string, locale: Locale, now = new Date()) =>
-  new URL(`${localizePath(locale, '/newsletter/confirm')}?token=${makeToken(email, 'confirm', new Date(now.getTime() + env.NEWSLETTER_PENDING_DAYS * DAY))}`, env.SITE_URL).toString()
+  new URL(
+    `${localizePath(locale, '/newsletter/confirm')}?token=${makeToken(email, 'confirm', new Date(now.getTime() + env.NEWSLETTER_PENDING_DAYS * DAY))}`,
+    env.SITE_URL,
+  ).toString()
 
 /** The site's name in each language, read once per run of the sender. */
 type SiteNames = Map<Locale, Promise<string>>
 const siteName = (payload: Payload, names: SiteNames, locale: Locale) => {
-  if (!names.has(locale)) names.set(locale, payload.findGlobal({ slug: 'settings', locale, depth: 0 }).then((settings) => settings.siteTitle || new URL(env.SITE_URL).hostname))
+  if (!names.has(locale))
+    names.set(
+      locale,
+      payload.findGlobal({ slug: 'settings', locale, depth: 0 }).then((settings) => settings.siteTitle || new URL(env.SITE_URL).hostname),
+    )
   return names.get(locale)!
 }
 
@@ -63,7 +70,9 @@ async function moveMark(db: SqlRunner, id: unknown, due: unknown, next: string |
     : 'sentAt' in settled
       ? sql`, confirmation_sent_at = ${settled.sentAt}`
       : sql`, status = CASE WHEN status = 'pending' THEN 'bounced' ELSE status END, bounce_reason = ${settled.bounced}`
-  const rows = await db.all(sql`UPDATE subscribers SET confirmation_due_at = ${next}, updated_at = ${now}${outcome} WHERE id = ${id} AND confirmation_due_at = ${due} RETURNING id`)
+  const rows = await db.all(
+    sql`UPDATE subscribers SET confirmation_due_at = ${next}, updated_at = ${now}${outcome} WHERE id = ${id} AND confirmation_due_at = ${due} RETURNING id`,
+  )
   return rows.length > 0
 }
 
@@ -74,7 +83,10 @@ type Options = { now?: () => Date; transport?: NewsletterTransport; db?: SqlRunn
  * stops the run (the message is due again when its claim runs out); a permanent one (SMTP 5xx:
  * no such mailbox) marks the address bounced.
  */
-export async function sendDueConfirmations(payload: Payload, { now = () => new Date(), transport: given, db = sharedReadConnection() }: Options = {}): Promise<number> {
+export async function sendDueConfirmations(
+  payload: Payload,
+  { now = () => new Date(), transport: given, db = sharedReadConnection() }: Options = {},
+): Promise<number> {
   let transport = given
   let sent = 0
   const names: SiteNames = new Map()

@@ -14,7 +14,11 @@ import { issueMessage, renderIssue } from './compose'
 import { startSending } from './send'
 
 const refuse = (req: PayloadRequest) =>
-  !req.user ? Response.json({ errors: [{ message: 'Sign in first.' }] }, { status: 401 }) : !seesNewsletter(req.user) ? Response.json({ errors: [{ message: 'Only editors and administrators can send the newsletter.' }] }, { status: 403 }) : null
+  !req.user
+    ? Response.json({ errors: [{ message: 'Sign in first.' }] }, { status: 401 })
+    : !seesNewsletter(req.user)
+      ? Response.json({ errors: [{ message: 'Only editors and administrators can send the newsletter.' }] }, { status: 403 })
+      : null
 
 const issueId = (req: PayloadRequest) => {
   const id = Number(req.routeParams?.id)
@@ -48,7 +52,13 @@ export const issueEndpoints: Endpoint[] = [
     handler: forIssue(async (req, id) => {
       const asked = req.searchParams.get('locale')
       const message = issueMessage(await renderIssue(req.payload, id, isLocale(asked) ? asked : 'en'), req.user!.email)
-      return new Response(message.html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'" } })
+      return new Response(message.html, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+        },
+      })
     }),
   },
   {

@@ -30,9 +30,13 @@ type Row = { id: number; subscriber: number; email: string; locale: string; atte
 type Db = {
   drizzle: {
     insert: (table: unknown) => { values: (rows: unknown[]) => { onConflictDoNothing: () => Promise<unknown> } }
-    select: (columns?: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Row[]> } } } }
+    select: (columns?: Record<string, unknown>) => {
+      from: (table: unknown) => { where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Row[]> } } }
+    }
     update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => { where: (condition: unknown) => Promise<unknown> & { returning: (columns: Record<string, unknown>) => Promise<unknown[]> } }
+      set: (values: Record<string, unknown>) => {
+        where: (condition: unknown) => Promise<unknown> & { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
+      }
     }
   }
   tables: Record<string, Record<string, unknown>>
@@ -57,7 +61,16 @@ export async function enqueueDeliveries(payload: Payload, issueId: number): Prom
       select: { email: true, locale: true },
     })
     if (docs.length > 0) {
-      const rows = docs.map((subscriber) => ({ issue: issueId, subscriber: subscriber.id, email: subscriber.email, locale: subscriber.locale, status: 'queued', attempts: 0, createdAt: now, updatedAt: now }))
+      const rows = docs.map((subscriber) => ({
+        issue: issueId,
+        subscriber: subscriber.id,
+        email: subscriber.email,
+        locale: subscriber.locale,
+        status: 'queued',
+        attempts: 0,
+        createdAt: now,
+        updatedAt: now,
+      }))
       await db(payload).drizzle.insert(table).values(rows).onConflictDoNothing()
     }
     if (!hasNextPage) break
@@ -67,7 +80,8 @@ export async function enqueueDeliveries(payload: Payload, issueId: number): Prom
 
 async function counts(payload: Payload, issueId: number) {
   const count = async (status: string[]) =>
-    (await payload.count({ collection: 'newsletter-deliveries', where: { issue: { equals: issueId }, status: { in: status } }, overrideAccess: true })).totalDocs
+    (await payload.count({ collection: 'newsletter-deliveries', where: { issue: { equals: issueId }, status: { in: status } }, overrideAccess: true }))
+      .totalDocs
   const [sent, failed, open] = await Promise.all([count(['sent']), count(['failed', 'bounced']), count(['queued', 'sending'])])
   return { sent, failed, open }
 }
@@ -77,7 +91,10 @@ async function recordProgress(payload: Payload, issueId: number, extra: Record<s
   await payload.update({
     collection: 'newsletter-issues',
     id: issueId,
-    data: { ...(open === 0 ? { status: 'sent' } : {}), progress: { sent, failed, heartbeatAt: new Date().toISOString(), ...(open === 0 ? { finishedAt: new Date().toISOString() } : {}), ...extra } },
+    data: {
+      ...(open === 0 ? { status: 'sent' } : {}),
+      progress: { sent, failed, heartbeatAt: new Date().toISOString(), ...(open === 0 ? { finishedAt: new Date().toISOString() } : {}), ...extra },
+    },
     overrideAccess: true,
     context: { newsletterSender: true },
   })
@@ -85,7 +102,10 @@ async function recordProgress(payload: Payload, issueId: number, extra: Record<s
 }
 
 const mark = (payload: Payload, id: number, values: Record<string, unknown>) =>
-  db(payload).drizzle.update(db(payload).tables.newsletter_deliveries).set({ ...values, updatedAt: new Date().toISOString() }).where(eq(col(payload, 'id'), id))
+  db(payload)
+    .drizzle.update(db(payload).tables.newsletter_deliveries)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(col(payload, 'id'), id))
 
 /** Marks a queued row `sending`; false if it is no longer queued (another sender took it). */
 async function claim(payload: Payload, row: Row) {
@@ -111,7 +131,13 @@ async function deliver(payload: Payload, transport: NewsletterTransport, rendere
     }
     const attempt = (row.attempts ?? 0) + 1
     const delay = RETRY_DELAYS_MS[attempt - 1]
-    await mark(payload, row.id, delay === undefined ? { status: 'failed', lastError: reason } : { status: 'queued', lastError: reason, nextAttemptAt: new Date(Date.now() + delay).toISOString() })
+    await mark(
+      payload,
+      row.id,
+      delay === undefined
+        ? { status: 'failed', lastError: reason }
+        : { status: 'queued', lastError: reason, nextAttemptAt: new Date(Date.now() + delay).toISOString() },
+    )
   }
 }
 
@@ -131,7 +157,10 @@ export async function sendIssue(payload: Payload, issueId: number, options: Send
 async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JOB_BUDGET_MS, transport }: SendOptions): Promise<number> {
   const table = db(payload).tables.newsletter_deliveries
   // Rows left `sending` by a sender that stopped (no other holds the issue): their message may or may not have left.
-  await db(payload).drizzle.update(table).set({ status: 'queued' }).where(and(eq(col(payload, 'issue'), issueId), eq(col(payload, 'status'), 'sending')))
+  await db(payload)
+    .drizzle.update(table)
+    .set({ status: 'queued' })
+    .where(and(eq(col(payload, 'issue'), issueId), eq(col(payload, 'status'), 'sending')))
   await enqueueDeliveries(payload, issueId)
   const total = (await payload.count({ collection: 'newsletter-deliveries', where: { issue: { equals: issueId } }, overrideAccess: true })).totalDocs
   await recordProgress(payload, issueId, { total })
@@ -149,9 +178,21 @@ async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JO
   try {
     while (Date.now() < deadline) {
       const due = await db(payload)
-        .drizzle.select({ id: col(payload, 'id'), subscriber: col(payload, 'subscriber'), email: col(payload, 'email'), locale: col(payload, 'locale'), attempts: col(payload, 'attempts') })
+        .drizzle.select({
+          id: col(payload, 'id'),
+          subscriber: col(payload, 'subscriber'),
+          email: col(payload, 'email'),
+          locale: col(payload, 'locale'),
+          attempts: col(payload, 'attempts'),
+        })
         .from(table)
-        .where(and(eq(col(payload, 'issue'), issueId), eq(col(payload, 'status'), 'queued'), or(isNull(col(payload, 'nextAttemptAt')), lte(col(payload, 'nextAttemptAt'), new Date().toISOString()))))
+        .where(
+          and(
+            eq(col(payload, 'issue'), issueId),
+            eq(col(payload, 'status'), 'queued'),
+            or(isNull(col(payload, 'nextAttemptAt')), lte(col(payload, 'nextAttemptAt'), new Date().toISOString())),
+          ),
+        )
         .orderBy(asc(col(payload, 'id')))
         .limit(BATCH)
       if (due.length === 0) break
@@ -207,7 +248,11 @@ export const sendIssueTask: TaskConfig<'sendNewsletterIssue'> = {
     // Not finished within the budget and something is due now: a fresh job goes on.
     const due = await req.payload.count({
       collection: 'newsletter-deliveries',
-      where: { issue: { equals: input.issue }, status: { equals: 'queued' }, or: [{ nextAttemptAt: { exists: false } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }] },
+      where: {
+        issue: { equals: input.issue },
+        status: { equals: 'queued' },
+        or: [{ nextAttemptAt: { exists: false } }, { nextAttemptAt: { less_than_equal: new Date().toISOString() } }],
+      },
       overrideAccess: true,
     })
     if (open > 0 && due.totalDocs > 0) await queueSend(req.payload, input.issue)
@@ -237,4 +282,3 @@ export const resumeSendsTask: TaskConfig<'resumeNewsletterSends'> = {
   outputSchema: [{ name: 'resumed', type: 'number', required: true }],
   handler: async ({ req }) => ({ output: { resumed: (await resumeStalledSends(req.payload)).length } }),
 }
-

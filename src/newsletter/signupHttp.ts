@@ -43,7 +43,11 @@ export async function answerSubscribe(request: Request, localeSegment: string, d
     const outcome = await subscribe(db, { email: await emailOf(request), locale, headers: request.headers })
     if (fromPlainForm) return backToPage(request, outcome.ok ? 'subscribed' : outcome.status === 429 ? 'limited' : 'invalid')
     if (outcome.ok) return json(200, { data: { subscribed: true } })
-    return errors(outcome.status, [{ field: outcome.status === 400 ? 'email' : undefined, message: outcome.message }], outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {})
+    return errors(
+      outcome.status,
+      [{ field: outcome.status === 400 ? 'email' : undefined, message: outcome.message }],
+      outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {},
+    )
   } catch (error) {
     console.error('Newsletter sign-up failed:', error)
     if (fromPlainForm) return backToPage(request, 'failed')

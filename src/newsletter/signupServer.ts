@@ -23,7 +23,8 @@ export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, d
   const locale = PATH.exec(req.url?.split('?')[0] ?? '')?.[1]
   if (!locale) return false
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && !HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   void readSmallBody(req, BODY_LIMIT)
     .then(async ({ bytes: body }) => {
       const request = new Request(`http://campus.invalid${req.url}`, { method: 'POST', headers, body: body ? new Uint8Array(body) : '' })
@@ -32,7 +33,10 @@ export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, d
     .catch((error: unknown) => {
       console.error('Newsletter sign-up failed:', error)
       if (res.headersSent) res.end()
-      else res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' }).end(JSON.stringify({ errors: [{ message: translator(localeFrom(locale) ?? 'en', 'newsletter')('failed') }] }))
+      else
+        res
+          .writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '30' })
+          .end(JSON.stringify({ errors: [{ message: translator(localeFrom(locale) ?? 'en', 'newsletter')('failed') }] }))
     })
   return true
 }

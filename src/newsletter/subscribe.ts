@@ -55,7 +55,12 @@ type Request = { email: unknown; locale: Locale; headers: Headers }
 
 export async function subscribe(db: SqlRunner, { email: raw, locale, headers }: Request): Promise<SubscribeOutcome> {
   const t = () => translator(locale, 'newsletter')
-  const limited = (seconds: number): SubscribeOutcome => ({ ok: false, status: 429, retryAfter: seconds, message: t()('rateLimited', { minutes: Math.ceil(seconds / 60) }) })
+  const limited = (seconds: number): SubscribeOutcome => ({
+    ok: false,
+    status: 429,
+    retryAfter: seconds,
+    message: t()('rateLimited', { minutes: Math.ceil(seconds / 60) }),
+  })
   const fromClient = await overLimit('subscribe', headers)
   if (fromClient) return limited(fromClient)
   if (typeof raw !== 'string' || !isSubscribableEmail(raw)) return { ok: false, status: 400, message: t()('invalidEmail') }
@@ -73,7 +78,12 @@ export async function confirm(payload: Payload, email: string): Promise<boolean>
   const subscriber = await subscriberByEmail(payload, email)
   if (!subscriber || subscriber.status === 'unsubscribed' || subscriber.status === 'bounced') return false
   if (subscriber.status !== 'confirmed') {
-    await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'confirmed', confirmedAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'subscribers',
+      id: subscriber.id,
+      data: { status: 'confirmed', confirmedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
   }
   return true
 }
@@ -82,5 +92,10 @@ export async function confirm(payload: Payload, email: string): Promise<boolean>
 export async function unsubscribe(payload: Payload, email: string): Promise<void> {
   const subscriber = await subscriberByEmail(payload, email)
   if (!subscriber || subscriber.status === 'unsubscribed') return
-  await payload.update({ collection: 'subscribers', id: subscriber.id, data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() }, overrideAccess: true })
+  await payload.update({
+    collection: 'subscribers',
+    id: subscriber.id,
+    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
 }

@@ -57,8 +57,23 @@ export function redirectsOnAddressChange(collection: PageCollection): NonNullabl
     const hidden = await req.payload.delete({ collection: 'redirects', where: { from: { equals: address } }, overrideAccess: true, req })
     if (previous && previous !== doc.slug) {
       const from = pagePath(collection, previous)
-      const existing = await req.payload.find({ collection: 'redirects', where: { and: [{ from: { equals: from } }, { locale: { equals: 'all' } }] }, limit: 1, depth: 0, overrideAccess: true, req })
-      const data = { from, locale: 'all' as const, toType: 'document' as const, toDocument: { relationTo: collection, value: doc.id }, toPath: null, status: '301' as const, automatic: true }
+      const existing = await req.payload.find({
+        collection: 'redirects',
+        where: { and: [{ from: { equals: from } }, { locale: { equals: 'all' } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      const data = {
+        from,
+        locale: 'all' as const,
+        toType: 'document' as const,
+        toDocument: { relationTo: collection, value: doc.id },
+        toPath: null,
+        status: '301' as const,
+        automatic: true,
+      }
       if (existing.docs[0]) await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, overrideAccess: true, req })
       else await req.payload.create({ collection: 'redirects', data, overrideAccess: true, req })
       await refreshTargets(req, collection, doc.id)

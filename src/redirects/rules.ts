@@ -26,7 +26,15 @@ export async function resolveTarget(req: PayloadRequest, target: Target): Promis
   const relation = target.toDocument
   if (!relation) return null
   const id = typeof relation.value === 'object' ? relation.value.id : relation.value
-  const doc = await req.payload.findByID({ collection: relation.relationTo as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true, req, select: { slug: true } })
+  const doc = await req.payload.findByID({
+    collection: relation.relationTo as CollectionSlug,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+    select: { slug: true },
+  })
   const slug = (doc as { slug?: string | null } | null)?.slug
   return slug ? pagePath(relation.relationTo as PageCollection, slug) : null
 }
@@ -66,7 +74,14 @@ export async function checkRedirect(req: PayloadRequest, data: Partial<Redirect>
   if (resolved === from) return fail(req, field, t('redirects:samePlace'))
 
   const others = (
-    await req.payload.find({ collection: 'redirects', pagination: false, depth: 0, overrideAccess: true, req, select: { from: true, locale: true, resolved: true } })
+    await req.payload.find({
+      collection: 'redirects',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { from: true, locale: true, resolved: true },
+    })
   ).docs.filter((other) => other.id !== id && overlaps(other.locale, locale))
   if (others.some((other) => other.from === from && other.locale === locale)) return fail(req, 'from', t('redirects:taken'))
 

@@ -6,8 +6,10 @@ import { isUndecodable, localeOfPath, mapServerErrors } from './edge'
 
 describe('isUndecodable', () => {
   it('flags paths whose percent sequences are not UTF-8 or are control characters, not their query strings', () => {
-    for (const url of ['/%ff', '/news/%c0%af', '/api/calendar/%', '/ru/news/%E0%A4%A', '/events/%00', '/news/a%0Ab', '/static/%7F']) expect(isUndecodable(url)).toBe(true)
-    for (const url of ['/', '/news/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8', '/search?q=%ff', '/uz/static/o%CA%BBquv']) expect(isUndecodable(url)).toBe(false)
+    for (const url of ['/%ff', '/news/%c0%af', '/api/calendar/%', '/ru/news/%E0%A4%A', '/events/%00', '/news/a%0Ab', '/static/%7F'])
+      expect(isUndecodable(url)).toBe(true)
+    for (const url of ['/', '/news/%D0%BD%D0%BE%D0%B2%D0%BE%D1%81%D1%82%D0%B8', '/search?q=%ff', '/uz/static/o%CA%BBquv'])
+      expect(isUndecodable(url)).toBe(false)
   })
 })
 

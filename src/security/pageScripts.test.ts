@@ -47,12 +47,16 @@ describe('pagePolicy', () => {
 
   it('allows frames from the one map provider the page shows, and from none on a page without a map', () => {
     const frameSrc = (facts: Parameters<typeof pagePolicy>[1]) => /frame-src ([^;]*)/.exec(pagePolicy(policy, facts))![1]
-    const contact = pageFacts('<html><body><iframe data-map-origin="https://www.openstreetmap.org" src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" title="Map"></iframe></body></html>')
+    const contact = pageFacts(
+      '<html><body><iframe data-map-origin="https://www.openstreetmap.org" src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4" title="Map"></iframe></body></html>',
+    )
     expect(contact.mapOrigin).toBe('https://www.openstreetmap.org')
     expect(frameSrc(contact)).toBe("'self' https://www.youtube-nocookie.com https://www.openstreetmap.org")
     expect(frameSrc(pageFacts('<html><body><p>data-map-origin="https://yandex.ru"</p></body></html>'))).toBe("'self' https://www.youtube-nocookie.com")
     // A mark naming a site that is no map provider adds nothing.
-    expect(frameSrc(pageFacts('<iframe data-map-origin="https://evil.example" src="https://evil.example/"></iframe>'))).toBe("'self' https://www.youtube-nocookie.com")
+    expect(frameSrc(pageFacts('<iframe data-map-origin="https://evil.example" src="https://evil.example/"></iframe>'))).toBe(
+      "'self' https://www.youtube-nocookie.com",
+    )
   })
 
   it('adds the page’s script hashes either way', () => {

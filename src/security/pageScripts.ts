@@ -49,7 +49,12 @@ const COUNTERS_MARK = /<body\b[^>]*\sdata-counters\b/i
 export function withoutCounterSources(policy: string): string {
   return policy
     .split(';')
-    .map((directive) => directive.split(' ').filter((token) => !COUNTER_SOURCES.has(token)).join(' '))
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((token) => !COUNTER_SOURCES.has(token))
+        .join(' '),
+    )
     .join(';')
 }
 
@@ -61,7 +66,12 @@ const MAP_SOURCES = new Set(MAP_ORIGINS)
 export function withOnlyMapOrigin(policy: string, origin: string | null): string {
   return policy
     .split(';')
-    .map((directive) => directive.split(' ').filter((token) => !MAP_SOURCES.has(token) || token === origin).join(' '))
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((token) => !MAP_SOURCES.has(token) || token === origin)
+        .join(' '),
+    )
     .join(';')
 }
 
@@ -178,7 +188,9 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
   const isHtml = (head: unknown[] = []) => {
     const fromHead = head.find((part) => typeof part === 'object' && part !== null && !Array.isArray(part)) as OutgoingHttpHeaders | undefined
     const type = Object.entries(fromHead ?? {}).find(([key]) => key.toLowerCase() === 'content-type')?.[1] ?? res.getHeader('content-type')
-    return String(type ?? '').toLowerCase().startsWith('text/html')
+    return String(type ?? '')
+      .toLowerCase()
+      .startsWith('text/html')
   }
   const startHolding = (status: number, head: unknown[]) => {
     if (held || res.headersSent) return Boolean(held)

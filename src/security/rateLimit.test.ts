@@ -31,7 +31,7 @@ describe('lookup rate limit', () => {
     expect(await second.overLimit('lookup', headers('198.51.100.3'))).toBeGreaterThan(0)
   })
 
-  it('recognises a rejection from the other bundle\'s copy of the limiter (429, never a 500)', async () => {
+  it("recognises a rejection from the other bundle's copy of the limiter (429, never a 500)", async () => {
     const other = separateLimiterCopy()
     const key = Symbol.for('campus.admissions.rateLimiters')
     const holder = globalThis as Record<symbol, unknown>

@@ -45,8 +45,7 @@ const createLimiters = () => ({
 const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof createLimiters> }
 const limiters = (shared[SHARED] ??= createLimiters())
 
-export const clientAddress = (headers: Headers) =>
-  headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
+export const clientAddress = (headers: Headers) => headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown'
 
 /**
  * The limiter's rejection. The limiters live on the process, made by whichever bundle came

@@ -20,7 +20,9 @@ describe('databaseTrouble', () => {
     expect(databaseTrouble(failedQuery({ code: '57P01', message: 'terminating connection due to administrator command' }))).toBe('unreachable')
     expect(databaseTrouble(failedQuery({ code: 'SQLITE_BUSY', message: 'database is locked' }))).toBe('unreachable')
     // As GraphQL hands it over: the resolver's error as originalError.
-    expect(databaseTrouble({ message: 'Something went wrong.', originalError: failedQuery(new Error('Connection terminated unexpectedly')) })).toBe('unreachable')
+    expect(databaseTrouble({ message: 'Something went wrong.', originalError: failedQuery(new Error('Connection terminated unexpectedly')) })).toBe(
+      'unreachable',
+    )
   })
 
   it('leaves everything else to Payload', () => {

@@ -13,7 +13,8 @@ const POSTGRES_BAD_VALUE = /^(22...|42883|42804|42P18)$/
 const POSTGRES_AWAY = /^(08...|57P0[1-3]|53300)$/
 const NETWORK_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'])
 const SQLITE_AWAY = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/
-const AWAY_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|database is locked|Cannot use a pool after calling end/i
+const AWAY_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|database is locked|Cannot use a pool after calling end/i
 // The SQLite driver refuses to bind what Payload could not convert ("notadate" → undefined, "abc" → NaN).
 const DRIVER_BAD_VALUE = /datatype mismatch|cannot be passed as argument|Only finite numbers|out of range|invalid input syntax/i
 

@@ -22,8 +22,7 @@ const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code', 'select', 'radi
 
 type Field = FlattenedField | { type: 'id'; name: 'id' }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isLocaleCode = (value: string) => (locales as readonly string[]).includes(value)
 const isId = (value: unknown) => typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) <= MAX_ID
@@ -151,7 +150,8 @@ function stripVersionPrefix(where: unknown): unknown {
   if (!isPlainObject(where)) return where
   return Object.fromEntries(
     Object.entries(where).map(([key, value]) => {
-      if (key === 'and' || key === 'or') return [key, Array.isArray(value) ? value.map(stripVersionPrefix) : isPlainObject(value) ? Object.values(value).map(stripVersionPrefix) : value]
+      if (key === 'and' || key === 'or')
+        return [key, Array.isArray(value) ? value.map(stripVersionPrefix) : isPlainObject(value) ? Object.values(value).map(stripVersionPrefix) : value]
       return [key.startsWith('version.') ? key.slice('version.'.length) : `_version_meta.${key}`, value]
     }),
   )
@@ -202,7 +202,9 @@ export function checkedGraphql(handler: (request: Request) => Promise<Response>)
     // GraphQL lists errors in a 200; a database out of reach is still a 503 (restErrors.ts).
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
     const text = await response.text()
-    const unavailable = text.includes('"statusCode":503') && (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.some((error) => error.extensions?.statusCode === 503)
+    const unavailable =
+      text.includes('"statusCode":503') &&
+      (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.some((error) => error.extensions?.statusCode === 503)
     return new Response(text, { status: unavailable ? 503 : 200, headers: response.headers })
   }
 }

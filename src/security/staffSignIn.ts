@@ -42,7 +42,10 @@ type Attempt = { account: string; address: string }
 const ATTEMPT = 'staffSignIn'
 
 const keysOf = ({ account, address }: Attempt) => ({ address: `a:${address}`, pair: `p:${account}|${address}`, account: `u:${account}` })
-const accountOf = (data: unknown) => String((data as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()
+const accountOf = (data: unknown) =>
+  String((data as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase()
 
 /** The wait still running on a key: blocked keys hold more than the limiter's one point. */
 const waitOf = (result: RateLimiterRes | null) => (result && result.consumedPoints > 1 ? result.msBeforeNext : 0)
@@ -85,8 +88,10 @@ export const afterStaffAuthError: CollectionAfterErrorHook = async ({ error, req
     limiters.failsByAccount.penalty(keys.account),
   ])
   if (address.consumedPoints >= ADDRESS_FAILURES) await limiters.waits.block(keys.address, HOUR)
-  if (pair.consumedPoints > PAIR_FREE_FAILURES) await limiters.waits.block(keys.pair, Math.min(2 ** (pair.consumedPoints - PAIR_FREE_FAILURES - 1), PAIR_MAX_WAIT))
-  if (account.consumedPoints > ACCOUNT_FREE_FAILURES) await limiters.waits.block(keys.account, Math.min(2 ** (account.consumedPoints - ACCOUNT_FREE_FAILURES - 1), ACCOUNT_MAX_WAIT))
+  if (pair.consumedPoints > PAIR_FREE_FAILURES)
+    await limiters.waits.block(keys.pair, Math.min(2 ** (pair.consumedPoints - PAIR_FREE_FAILURES - 1), PAIR_MAX_WAIT))
+  if (account.consumedPoints > ACCOUNT_FREE_FAILURES)
+    await limiters.waits.block(keys.account, Math.min(2 ** (account.consumedPoints - ACCOUNT_FREE_FAILURES - 1), ACCOUNT_MAX_WAIT))
 }
 
 /** Signed in: this address starts afresh for this account. */

@@ -30,12 +30,19 @@ export function campusMotion(t: number, width = 1920, height = 800): string {
     { cx: 420, cy: 620, r: 560, color: '#6366f1', opacity: 0.38, ax: 200, ay: 110, p: 0.35 },
     { cx: 900, cy: 120, r: 420, color: '#93c5fd', opacity: 0.26, ax: 320, ay: 60, p: 0.6 },
   ]
-  const defs = glows.map((g, i) => `<radialGradient id="g${i}"><stop offset="0" stop-color="${g.color}" stop-opacity="${g.opacity}"/><stop offset="1" stop-color="${g.color}" stop-opacity="0"/></radialGradient>`).join('')
-  const lights = glows.map((g, i) => {
-    const x = g.cx + g.ax * wave(1, g.p)
-    const y = g.cy + g.ay * wave(1, g.p + 0.25)
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${g.r}" fill="url(#g${i})"/>`
-  }).join('')
+  const defs = glows
+    .map(
+      (g, i) =>
+        `<radialGradient id="g${i}"><stop offset="0" stop-color="${g.color}" stop-opacity="${g.opacity}"/><stop offset="1" stop-color="${g.color}" stop-opacity="0"/></radialGradient>`,
+    )
+    .join('')
+  const lights = glows
+    .map((g, i) => {
+      const x = g.cx + g.ax * wave(1, g.p)
+      const y = g.cy + g.ay * wave(1, g.p + 0.25)
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${g.r}" fill="url(#g${i})"/>`
+    })
+    .join('')
   const bokeh = Array.from({ length: 12 }, (_, i) => {
     const x = ((i * 149 + 290) % 1920) + 40 * wave(1, i / 12)
     const y = ((i * 211 + 150) % 800) + 30 * wave(1, i / 12 + 0.25)

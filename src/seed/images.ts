@@ -72,9 +72,18 @@ export const seedImages = {
 } satisfies Record<string, SeedImage>
 
 const palettes = [
-  ['#0b1a45', '#1d4ed8'], ['#134e4a', '#0ea5e9'], ['#3b0764', '#db2777'], ['#7c2d12', '#f59e0b'],
-  ['#14532d', '#84cc16'], ['#1e293b', '#64748b'], ['#831843', '#f97316'], ['#0c4a6e', '#22d3ee'],
-  ['#312e81', '#a78bfa'], ['#422006', '#eab308'], ['#052e16', '#10b981'], ['#450a0a', '#ef4444'],
+  ['#0b1a45', '#1d4ed8'],
+  ['#134e4a', '#0ea5e9'],
+  ['#3b0764', '#db2777'],
+  ['#7c2d12', '#f59e0b'],
+  ['#14532d', '#84cc16'],
+  ['#1e293b', '#64748b'],
+  ['#831843', '#f97316'],
+  ['#0c4a6e', '#22d3ee'],
+  ['#312e81', '#a78bfa'],
+  ['#422006', '#eab308'],
+  ['#052e16', '#10b981'],
+  ['#450a0a', '#ef4444'],
 ]
 
 /** A landscape "photo": sky gradient, hills and buildings, different for every seed. */

@@ -61,10 +61,12 @@ async function upsert(payload: Payload, collection: CollectionSlug, where: Where
 
 /** The per-language versions of a record, leaving out languages it has no text in. */
 function perLocale(build: (locale: Locale) => Data | null): Partial<Record<Locale, Data>> {
-  return Object.fromEntries(locales.flatMap((locale) => {
-    const data = build(locale)
-    return data ? [[locale, data]] : []
-  }))
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const data = build(locale)
+      return data ? [[locale, data]] : []
+    }),
+  )
 }
 
 async function upsertImage(payload: Payload, image: SeedImage): Promise<number> {
@@ -74,7 +76,14 @@ async function upsertImage(payload: Payload, image: SeedImage): Promise<number> 
   let id = existing.docs[0]?.id
   if (!id) {
     const data = await image.render()
-    id = (await payload.create({ collection: 'media', data: { alt: image.alt.en }, file: { data, mimetype: image.mimetype, name: image.name, size: data.length }, context })).id
+    id = (
+      await payload.create({
+        collection: 'media',
+        data: { alt: image.alt.en },
+        file: { data, mimetype: image.mimetype, name: image.name, size: data.length },
+        context,
+      })
+    ).id
   }
   for (const locale of locales) await payload.update({ collection: 'media', id, locale, data: { alt: image.alt[locale] }, context })
   return id
@@ -123,16 +132,21 @@ async function seedSettings(payload: Payload, images: Images) {
 
 async function seedContactOffices(payload: Payload) {
   for (const [index, office] of seedOffices.entries()) {
-    await upsert(payload, 'offices', { email: { equals: office.email } }, perLocale((locale) => ({
-      name: office.name[locale],
-      order: (index + 1) * 10,
-      phone: office.phone,
-      email: office.email,
-      location: office.location[locale],
-      hours: office.hours.map((row) => ({ ...row, to: row.to ?? null })),
-      hoursNote: office.hoursNote?.[locale],
-      inContactForm: office.inContactForm ?? true,
-    })))
+    await upsert(
+      payload,
+      'offices',
+      { email: { equals: office.email } },
+      perLocale((locale) => ({
+        name: office.name[locale],
+        order: (index + 1) * 10,
+        phone: office.phone,
+        email: office.email,
+        location: office.location[locale],
+        hours: office.hours.map((row) => ({ ...row, to: row.to ?? null })),
+        hoursNote: office.hoursNote?.[locale],
+        inContactForm: office.inContactForm ?? true,
+      })),
+    )
   }
 }
 
@@ -157,15 +171,20 @@ async function seedMenuTree(payload: Payload) {
 
 async function seedStaticPages(payload: Payload, images: Images) {
   for (const [index, page] of seedPages.entries()) {
-    await upsert(payload, 'pages', { slug: { equals: page.slug } }, perLocale((locale) => ({
-      title: page.title[locale],
-      slug: page.slug,
-      bannerTitle: page.bannerTitle?.[locale],
-      bannerImage: page.banner ? images.site.pageBanner : undefined,
-      body: richText(...page.body[locale]),
-      gallery: index < 2 ? images.scenes.slice(index * 3, index * 3 + 3) : [],
-      _status: 'published',
-    })))
+    await upsert(
+      payload,
+      'pages',
+      { slug: { equals: page.slug } },
+      perLocale((locale) => ({
+        title: page.title[locale],
+        slug: page.slug,
+        bannerTitle: page.bannerTitle?.[locale],
+        bannerImage: page.banner ? images.site.pageBanner : undefined,
+        body: richText(...page.body[locale]),
+        gallery: index < 2 ? images.scenes.slice(index * 3, index * 3 + 3) : [],
+        _status: 'published',
+      })),
+    )
   }
 }
 
@@ -179,43 +198,67 @@ const daysFromNow = (days: number, hour = 10) => {
 async function seedStories(payload: Payload, images: Images) {
   const categories: Record<string, number> = {}
   for (const [index, category] of seedCategories.entries()) {
-    categories[category.slug] = await upsert(payload, 'categories', { slug: { equals: category.slug } }, perLocale((locale) => ({
-      title: category.title[locale],
-      slug: category.slug,
-      kind: category.kind,
-      order: (index + 1) * 10,
-    })))
+    categories[category.slug] = await upsert(
+      payload,
+      'categories',
+      { slug: { equals: category.slug } },
+      perLocale((locale) => ({
+        title: category.title[locale],
+        slug: category.slug,
+        kind: category.kind,
+        order: (index + 1) * 10,
+      })),
+    )
   }
   const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
   const facultyIds = new Map(faculties.docs.map((doc) => [doc.slug, doc.id]))
   for (const story of seedNews) {
-    await upsert(payload, 'news', { slug: { equals: story.slug } }, perLocale((locale) => story.title[locale] ? {
-      title: story.title[locale],
-      slug: story.slug,
-      faculty: story.faculty ? facultyIds.get(story.faculty) : undefined,
-      date: daysFromNow(-story.daysAgo),
-      category: categories[story.category],
-      cover: images.scenes[story.image],
-      excerpt: story.excerpt[locale],
-      body: richText(...(story.body[locale] ?? [])),
-      gallery: story.daysAgo < 10 ? [images.scenes[(story.image + 1) % 12], images.scenes[(story.image + 2) % 12], images.scenes[(story.image + 3) % 12]] : [],
-      _status: 'published',
-    } : null))
+    await upsert(
+      payload,
+      'news',
+      { slug: { equals: story.slug } },
+      perLocale((locale) =>
+        story.title[locale]
+          ? {
+              title: story.title[locale],
+              slug: story.slug,
+              faculty: story.faculty ? facultyIds.get(story.faculty) : undefined,
+              date: daysFromNow(-story.daysAgo),
+              category: categories[story.category],
+              cover: images.scenes[story.image],
+              excerpt: story.excerpt[locale],
+              body: richText(...(story.body[locale] ?? [])),
+              gallery:
+                story.daysAgo < 10 ? [images.scenes[(story.image + 1) % 12], images.scenes[(story.image + 2) % 12], images.scenes[(story.image + 3) % 12]] : [],
+              _status: 'published',
+            }
+          : null,
+      ),
+    )
   }
   for (const event of seedEvents) {
-    await upsert(payload, 'events', { slug: { equals: event.slug } }, perLocale((locale) => event.title[locale] ? {
-      title: event.title[locale],
-      slug: event.slug,
-      startsAt: daysFromNow(event.daysFromNow),
-      endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
-      category: categories[event.category],
-      place: event.place[locale],
-      registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
-      cover: images.scenes[event.image],
-      excerpt: event.excerpt[locale],
-      body: richText(...(event.body[locale] ?? [])),
-      _status: 'published',
-    } : null))
+    await upsert(
+      payload,
+      'events',
+      { slug: { equals: event.slug } },
+      perLocale((locale) =>
+        event.title[locale]
+          ? {
+              title: event.title[locale],
+              slug: event.slug,
+              startsAt: daysFromNow(event.daysFromNow),
+              endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
+              category: categories[event.category],
+              place: event.place[locale],
+              registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
+              cover: images.scenes[event.image],
+              excerpt: event.excerpt[locale],
+              body: richText(...(event.body[locale] ?? [])),
+              _status: 'published',
+            }
+          : null,
+      ),
+    )
   }
 }
 
@@ -240,7 +283,12 @@ const campusMoment = (days: number, hour: number, minute = 0) => {
 const DEGREE_CLOSES_IN_DAYS: Record<string, number> = { bachelor: 60, master: 75, phd: 90 }
 const CLOSED_PROGRAM_CODE = '60510100'
 const degreePeriod = (code: string) => ({
-  admissionPeriod: { opensAt: campusMoment(-30, 9), opensAt_tz: TIME_ZONE, closesAt: campusMoment(DEGREE_CLOSES_IN_DAYS[code] ?? 60, 23, 59), closesAt_tz: TIME_ZONE },
+  admissionPeriod: {
+    opensAt: campusMoment(-30, 9),
+    opensAt_tz: TIME_ZONE,
+    closesAt: campusMoment(DEGREE_CLOSES_IN_DAYS[code] ?? 60, 23, 59),
+    closesAt_tz: TIME_ZONE,
+  },
 })
 const programPeriod = (code: string) => ({
   admissionPeriod:
@@ -250,15 +298,25 @@ const programPeriod = (code: string) => ({
 })
 
 /** The admissions catalogue: code → id. */
-async function seedCatalogue(payload: Payload, collection: 'degrees' | 'study-forms' | 'regions', entries: Named[], extra: (code: string) => Data = () => ({})) {
+async function seedCatalogue(
+  payload: Payload,
+  collection: 'degrees' | 'study-forms' | 'regions',
+  entries: Named[],
+  extra: (code: string) => Data = () => ({}),
+) {
   const ids: Record<string, number> = {}
   for (const [index, entry] of entries.entries()) {
-    ids[entry.code] = await upsert(payload, collection, { code: { equals: entry.code } }, perLocale((locale) => ({
-      name: entry.name[locale],
-      code: entry.code,
-      order: (index + 1) * 10,
-      ...extra(entry.code),
-    })))
+    ids[entry.code] = await upsert(
+      payload,
+      collection,
+      { code: { equals: entry.code } },
+      perLocale((locale) => ({
+        name: entry.name[locale],
+        code: entry.code,
+        order: (index + 1) * 10,
+        ...extra(entry.code),
+      })),
+    )
   }
   return ids
 }
@@ -276,33 +334,43 @@ async function seedStudy(payload: Payload, images: Images) {
   await seedCatalogue(payload, 'regions', seedRegions)
   await seedContractTemplate(payload)
   for (const [index, faculty] of seedFaculties.entries()) {
-    const facultyId = await upsert(payload, 'faculties', { slug: { equals: faculty.slug } }, perLocale((locale) => ({
-      name: faculty.name[locale],
-      slug: faculty.slug,
-      order: (index + 1) * 10,
-      dean: faculty.dean[locale],
-      image: images.scenes[(index * 2) % 12],
-      summary: faculty.summary[locale],
-      description: richText(faculty.summary[locale]),
-    })))
+    const facultyId = await upsert(
+      payload,
+      'faculties',
+      { slug: { equals: faculty.slug } },
+      perLocale((locale) => ({
+        name: faculty.name[locale],
+        slug: faculty.slug,
+        order: (index + 1) * 10,
+        dean: faculty.dean[locale],
+        image: images.scenes[(index * 2) % 12],
+        summary: faculty.summary[locale],
+        description: richText(faculty.summary[locale]),
+      })),
+    )
     for (const [order, program] of faculty.programs.entries()) {
       const texts = programTexts(program, faculty)
-      await upsert(payload, 'programs', { code: { equals: program.code } }, perLocale((locale) => ({
-        name: program.name[locale],
-        code: program.code,
-        faculty: facultyId,
-        order: (order + 1) * 10,
-        degree: degrees[program.degree],
-        studyForms: program.forms.map((form) => forms[form]),
-        languages: program.languages,
-        durationYears: program.years,
-        tuitionFee: program.fee,
-        ...programPeriod(program.code),
-        overview: richText(...texts[locale].overview),
-        curriculum: richText(...texts[locale].curriculum),
-        requirements: richText(...texts[locale].requirements),
-        careers: richText(...texts[locale].careers),
-      })))
+      await upsert(
+        payload,
+        'programs',
+        { code: { equals: program.code } },
+        perLocale((locale) => ({
+          name: program.name[locale],
+          code: program.code,
+          faculty: facultyId,
+          order: (order + 1) * 10,
+          degree: degrees[program.degree],
+          studyForms: program.forms.map((form) => forms[form]),
+          languages: program.languages,
+          durationYears: program.years,
+          tuitionFee: program.fee,
+          ...programPeriod(program.code),
+          overview: richText(...texts[locale].overview),
+          curriculum: richText(...texts[locale].curriculum),
+          requirements: richText(...texts[locale].requirements),
+          careers: richText(...texts[locale].careers),
+        })),
+      )
     }
   }
 }
@@ -323,57 +391,94 @@ async function seedDocuments(payload: Payload) {
       id = created.id
     }
     for (const locale of locales) {
-      await payload.update({ collection: 'documents', id, locale, context, data: { title: document.title[locale], description: document.description[locale], category: document.category as never, date: daysFromNow(-document.daysAgo) } })
+      await payload.update({
+        collection: 'documents',
+        id,
+        locale,
+        context,
+        data: {
+          title: document.title[locale],
+          description: document.description[locale],
+          category: document.category as never,
+          date: daysFromNow(-document.daysAgo),
+        },
+      })
     }
   }
 }
 
 async function seedCommunity(payload: Payload, images: Images) {
   for (const [index, partner] of seedPartners.entries()) {
-    await upsert(payload, 'partners', { slug: { equals: partner.slug } }, perLocale((locale) => ({
-      name: partner.name[locale],
-      slug: partner.slug,
-      order: (index + 1) * 10,
-      logo: images.marks[index],
-      country: partner.country[locale],
-      url: partner.url,
-      summary: partner.summary[locale],
-      description: richText(partner.summary[locale]),
-      gallery: index < 3 ? [images.scenes[index], images.scenes[index + 4]] : [],
-    })))
+    await upsert(
+      payload,
+      'partners',
+      { slug: { equals: partner.slug } },
+      perLocale((locale) => ({
+        name: partner.name[locale],
+        slug: partner.slug,
+        order: (index + 1) * 10,
+        logo: images.marks[index],
+        country: partner.country[locale],
+        url: partner.url,
+        summary: partner.summary[locale],
+        description: richText(partner.summary[locale]),
+        gallery: index < 3 ? [images.scenes[index], images.scenes[index + 4]] : [],
+      })),
+    )
   }
   for (const gallery of seedGalleries) {
-    await upsert(payload, 'galleries', { slug: { equals: gallery.slug } }, perLocale((locale) => ({
-      title: gallery.title[locale],
-      slug: gallery.slug,
-      kind: gallery.kind,
-      date: daysFromNow(-gallery.daysAgo),
-      cover: images.scenes[(gallery.photos[0] ?? gallery.daysAgo) % 12],
-      photos: gallery.photos.map((i) => images.scenes[i]),
-      videos: (gallery.videos ?? []).map((video) => ({ title: video.title[locale], url: video.url })),
-    })))
+    await upsert(
+      payload,
+      'galleries',
+      { slug: { equals: gallery.slug } },
+      perLocale((locale) => ({
+        title: gallery.title[locale],
+        slug: gallery.slug,
+        kind: gallery.kind,
+        date: daysFromNow(-gallery.daysAgo),
+        cover: images.scenes[(gallery.photos[0] ?? gallery.daysAgo) % 12],
+        photos: gallery.photos.map((i) => images.scenes[i]),
+        videos: (gallery.videos ?? []).map((video) => ({ title: video.title[locale], url: video.url })),
+      })),
+    )
   }
   for (const [index, club] of seedClubs.entries()) {
-    await upsert(payload, 'clubs', { slug: { equals: club.slug } }, perLocale((locale) => ({
-      name: club.name[locale],
-      slug: club.slug,
-      order: (index + 1) * 10,
-      image: images.scenes[(index * 5 + 3) % 12],
-      description: club.description[locale],
-      schedule: club.schedule[locale],
-      contact: club.contact,
-    })))
+    await upsert(
+      payload,
+      'clubs',
+      { slug: { equals: club.slug } },
+      perLocale((locale) => ({
+        name: club.name[locale],
+        slug: club.slug,
+        order: (index + 1) * 10,
+        image: images.scenes[(index * 5 + 3) % 12],
+        description: club.description[locale],
+        schedule: club.schedule[locale],
+        contact: club.contact,
+      })),
+    )
   }
   for (const [index, person] of seedTeam.entries()) {
-    await upsert(payload, 'team', { email: { equals: person.email } }, perLocale((locale) => ({
-      name: person.name[locale],
-      position: person.position[locale],
-      order: (index + 1) * 10,
-      photo: images.portraits[index],
-      email: person.email,
-    })))
+    await upsert(
+      payload,
+      'team',
+      { email: { equals: person.email } },
+      perLocale((locale) => ({
+        name: person.name[locale],
+        position: person.position[locale],
+        order: (index + 1) * 10,
+        photo: images.portraits[index],
+        email: person.email,
+      })),
+    )
     for (const locale of locales) {
-      await payload.update({ collection: 'media', id: images.portraits[index], locale, context, data: { alt: `${person.name[locale]}, ${person.position[locale]}` } })
+      await payload.update({
+        collection: 'media',
+        id: images.portraits[index],
+        locale,
+        context,
+        data: { alt: `${person.name[locale]}, ${person.position[locale]}` },
+      })
     }
   }
   // Each faculty's dean, on the team page and on the faculty's own.
@@ -381,25 +486,35 @@ async function seedCommunity(payload: Payload, images: Images) {
   for (const [index, faculty] of seedFaculties.entries()) {
     const portrait = images.portraits[seedTeam.length + index]
     const position = { en: `Dean of the ${faculty.name.en}`, ru: `Декан ${facultyGenitive(faculty.name.ru)}`, uz: `${faculty.name.uz} dekani` }
-    await upsert(payload, 'team', { email: { equals: `dean.${faculty.slug}@registan.example.edu` } }, perLocale((locale) => ({
-      name: faculty.dean[locale],
-      position: position[locale],
-      order: (seedTeam.length + index + 1) * 10,
-      photo: portrait,
-      email: `dean.${faculty.slug}@registan.example.edu`,
-      faculty: faculties.docs.find((doc) => doc.slug === faculty.slug)?.id,
-    })))
+    await upsert(
+      payload,
+      'team',
+      { email: { equals: `dean.${faculty.slug}@registan.example.edu` } },
+      perLocale((locale) => ({
+        name: faculty.dean[locale],
+        position: position[locale],
+        order: (seedTeam.length + index + 1) * 10,
+        photo: portrait,
+        email: `dean.${faculty.slug}@registan.example.edu`,
+        faculty: faculties.docs.find((doc) => doc.slug === faculty.slug)?.id,
+      })),
+    )
     for (const locale of locales) {
       await payload.update({ collection: 'media', id: portrait, locale, context, data: { alt: `${faculty.dean[locale]}, ${position[locale]}` } })
     }
   }
   for (const [index, member] of seedMembers.entries()) {
-    await upsert(payload, 'members', { order: { equals: (index + 1) * 10 } }, perLocale((locale) => ({
-      name: member.name[locale],
-      role: member.role[locale],
-      order: (index + 1) * 10,
-      photo: images.portraits[index % 12],
-    })))
+    await upsert(
+      payload,
+      'members',
+      { order: { equals: (index + 1) * 10 } },
+      perLocale((locale) => ({
+        name: member.name[locale],
+        role: member.role[locale],
+        order: (index + 1) * 10,
+        photo: images.portraits[index % 12],
+      })),
+    )
   }
 }
 
@@ -407,7 +522,14 @@ async function seedHomePage(payload: Payload, images: Images) {
   const videoFiles: number[] = []
   for (const video of seedVideos) videoFiles.push(await upsertVideo(payload, video))
   const build = (locale: Locale) => ({
-    banner: { title: seedHome.banner.title[locale], subtitle: seedHome.banner.subtitle[locale], image: images.site.homeBanner, videoFiles, video: null, newsCount: 5 },
+    banner: {
+      title: seedHome.banner.title[locale],
+      subtitle: seedHome.banner.subtitle[locale],
+      image: images.site.homeBanner,
+      videoFiles,
+      video: null,
+      newsCount: 5,
+    },
     about: {
       enabled: true,
       text: richText(...seedHome.about.text[locale]),
@@ -416,7 +538,13 @@ async function seedHomePage(payload: Payload, images: Images) {
       stats: seedHome.about.stats.map((stat) => ({ value: stat.value, label: stat.label[locale] })),
     },
     journey: { enabled: true, steps: seedHome.journey.map((step) => ({ title: step.title[locale], text: step.text[locale] })) },
-    rector: { enabled: true, name: seedHome.rector.name[locale], quote: seedHome.rector.quote[locale], photo: images.portraits[0], link: '/static/about-rector' },
+    rector: {
+      enabled: true,
+      name: seedHome.rector.name[locale],
+      quote: seedHome.rector.quote[locale],
+      photo: images.portraits[0],
+      link: '/static/about-rector',
+    },
     tuition: { enabled: true, text: seedHome.tuition.text[locale], link: '/static/tuition-fee' },
   })
   // The home page has drafts: the demo's is published, what visitors see.

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { s3Problems, type S3Settings } from './s3Settings'
 
 const none: S3Settings = { S3_ENDPOINT: '', S3_BUCKET: '', S3_PRIVATE_BUCKET: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }
-const complete: S3Settings = { S3_ENDPOINT: 'https://s3.example.uz', S3_BUCKET: 'campus-media', S3_PRIVATE_BUCKET: 'campus-private', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }
+const complete: S3Settings = {
+  S3_ENDPOINT: 'https://s3.example.uz',
+  S3_BUCKET: 'campus-media',
+  S3_PRIVATE_BUCKET: 'campus-private',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+}
 
 describe('S3 settings', () => {
   it('accept none (local disk) and a complete set, with or without keys', () => {

@@ -11,11 +11,12 @@ export function s3Problems(value: S3Settings): string[] {
   if (value.S3_BUCKET && value.S3_BUCKET === value.S3_PRIVATE_BUCKET)
     problems.push('S3_PRIVATE_BUCKET must differ from S3_BUCKET: applicants’ documents never share a bucket with public media')
   for (const name of ['S3_BUCKET', 'S3_PRIVATE_BUCKET'] as const) {
-    if (value[name] && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value[name])) problems.push(`${name} “${value[name]}” is not a valid bucket name (3–63 lowercase letters, digits, dots, hyphens)`)
+    if (value[name] && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value[name]))
+      problems.push(`${name} “${value[name]}” is not a valid bucket name (3–63 lowercase letters, digits, dots, hyphens)`)
   }
-  if (value.S3_ENDPOINT && !/^https?:\/\/[^/\s]+\/?$/.test(value.S3_ENDPOINT)) problems.push(`S3_ENDPOINT “${value.S3_ENDPOINT}” must be an address like https://s3.example.com (no path)`)
+  if (value.S3_ENDPOINT && !/^https?:\/\/[^/\s]+\/?$/.test(value.S3_ENDPOINT))
+    problems.push(`S3_ENDPOINT “${value.S3_ENDPOINT}” must be an address like https://s3.example.com (no path)`)
   if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both, or neither to use the machine’s own credentials (instance role, ~/.aws)')
   return problems
 }
-

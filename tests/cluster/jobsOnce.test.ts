@@ -30,7 +30,24 @@ let issueId: number
 const drafts: number[] = []
 
 const richText = (text: string) => ({
-  root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+      },
+    ],
+  },
 })
 
 beforeAll(async () => {
@@ -49,17 +66,47 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await sql.connect()
 
-  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
-  const cover = (await payload.create({ collection: 'media', data: { alt: 'Cover' }, file: { data: picture, mimetype: 'image/png', name: 'cover.png', size: picture.length } })).id
+  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  const cover = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Cover' },
+      file: { data: picture, mimetype: 'image/png', name: 'cover.png', size: picture.length },
+    })
+  ).id
   for (let i = 0; i < NEWS; i++) {
-    const draft = await payload.create({ collection: 'news', draft: true, data: { title: `Scheduled story ${i}`, cover, date: new Date().toISOString(), _status: 'draft' } })
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } }, waitUntil: new Date(Date.now() - 1000) })
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title: `Scheduled story ${i}`, cover, date: new Date().toISOString(), _status: 'draft' },
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+      waitUntil: new Date(Date.now() - 1000),
+    })
     drafts.push(draft.id)
   }
-  for (let i = 0; i < CONFIRMED; i++) await payload.create({ collection: 'subscribers', data: { email: `reader-${i}@example.uz`, locale: (['en', 'ru', 'uz'] as const)[i % 3], status: 'confirmed' }, overrideAccess: true })
+  for (let i = 0; i < CONFIRMED; i++)
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: `reader-${i}@example.uz`, locale: (['en', 'ru', 'uz'] as const)[i % 3], status: 'confirmed' },
+      overrideAccess: true,
+    })
   const due = new Date(Date.now() - 60_000).toISOString()
-  for (let i = 0; i < PENDING; i++) await payload.create({ collection: 'subscribers', data: { email: `signup-${i}@example.uz`, locale: 'en', status: 'pending', confirmationDueAt: due }, overrideAccess: true })
-  const issue = await payload.create({ collection: 'newsletter-issues', data: { subject: 'Open day once', status: 'draft', body: richText('Come and see the campus.') as never }, overrideAccess: true })
+  for (let i = 0; i < PENDING; i++)
+    await payload.create({
+      collection: 'subscribers',
+      data: { email: `signup-${i}@example.uz`, locale: 'en', status: 'pending', confirmationDueAt: due },
+      overrideAccess: true,
+    })
+  const issue = await payload.create({
+    collection: 'newsletter-issues',
+    data: { subject: 'Open day once', status: 'draft', body: richText('Come and see the campus.') as never },
+    overrideAccess: true,
+  })
   await payload.update({ collection: 'newsletter-issues', id: issue.id, data: { status: 'sending' }, overrideAccess: true })
   issueId = issue.id
 })
@@ -89,7 +136,10 @@ async function instance() {
     })
   await nextLine('ready')
   const done = nextLine('done')
-  return { go: () => child.stdin!.write('go\n'), done: async () => JSON.parse((await done).slice(5)) as { runs: number; open: number | null; confirmations: number } }
+  return {
+    go: () => child.stdin!.write('go\n'),
+    done: async () => JSON.parse((await done).slice(5)) as { runs: number; open: number | null; confirmations: number },
+  }
 }
 
 const mailsTo = (address: string, subject: RegExp) => sink.messages.filter((message) => message.to.includes(address) && subject.test(message.subject)).length
@@ -120,6 +170,8 @@ describe('background work with two instances on one PostgreSQL database', () => 
     // Each scheduled task was put in the queue by one instance only: one waiting run of each.
     const scheduled = await sql.query(`select task_slug, count(*)::int as n from payload_jobs where completed_at is null group by task_slug`)
     for (const row of scheduled.rows) expect(row.n, `${row.task_slug} waiting in the queue`).toBe(1)
-    expect(scheduled.rows.map((row) => row.task_slug)).toEqual(expect.arrayContaining(['purgeExpiredApplications', 'reconcileDocuments', 'resumeNewsletterSends']))
+    expect(scheduled.rows.map((row) => row.task_slug)).toEqual(
+      expect.arrayContaining(['purgeExpiredApplications', 'reconcileDocuments', 'resumeNewsletterSends']),
+    )
   })
 })

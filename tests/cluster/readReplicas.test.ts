@@ -34,8 +34,16 @@ beforeAll(async () => {
   const { testPayload } = await import('../helpers/payload')
   payload = await testPayload()
   findTranslated = (await import('@/data/translated')).findTranslated
-  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Cover' }, file: { data: picture, mimetype: 'image/png', name: 'cover.png', size: picture.length } })).id
+  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Cover' },
+      file: { data: picture, mimetype: 'image/png', name: 'cover.png', size: picture.length },
+    })
+  ).id
   primary = new pg.Client({ connectionString: cluster.primaryUrl })
   replica = new pg.Client({ connectionString: cluster.replicaUrl })
   await Promise.all([primary.connect(), replica.connect()])
@@ -65,11 +73,15 @@ async function replicaCaughtUp() {
 /** What each server logs from now on (statements with their parameters). */
 function logsFromNow() {
   const start = { primary: readFileSync(cluster.logs.primary, 'utf8').length, replica: readFileSync(cluster.logs.replica, 'utf8').length }
-  return () => ({ primary: readFileSync(cluster.logs.primary, 'utf8').slice(start.primary), replica: readFileSync(cluster.logs.replica, 'utf8').slice(start.replica) })
+  return () => ({
+    primary: readFileSync(cluster.logs.primary, 'utf8').slice(start.primary),
+    replica: readFileSync(cluster.logs.replica, 'utf8').slice(start.replica),
+  })
 }
 
 const publish = (title: string) => payload.create({ collection: 'news', data: { title, cover, date: new Date().toISOString(), _status: 'published' } })
-const visitorsRead = async (slug: string) => (await findTranslated<{ id: number; title: string }>({ collection: 'news', locale: 'en', where: { slug: { equals: slug } } })).docs.map((doc) => doc.title)
+const visitorsRead = async (slug: string) =>
+  (await findTranslated<{ id: number; title: string }>({ collection: 'news', locale: 'en', where: { slug: { equals: slug } } })).docs.map((doc) => doc.title)
 
 describe('PostgreSQL read replicas', () => {
   it('runs a real streaming replica that refuses writes', async () => {
@@ -97,9 +109,21 @@ describe('PostgreSQL read replicas', () => {
     await replica.query('select pg_wal_replay_pause()')
     try {
       await payload.update({ collection: 'news', id: story.id, data: { title: 'Lag story after' } })
-      const subscriber = await payload.create({ collection: 'subscribers', data: { email: 'lag@example.uz', locale: 'uz', status: 'pending' }, overrideAccess: true })
-      const draft = await payload.create({ collection: 'news', draft: true, data: { title: 'Lag scheduled', cover, date: new Date().toISOString(), _status: 'draft' } })
-      await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } }, waitUntil: new Date(Date.now() - 1000) })
+      const subscriber = await payload.create({
+        collection: 'subscribers',
+        data: { email: 'lag@example.uz', locale: 'uz', status: 'pending' },
+        overrideAccess: true,
+      })
+      const draft = await payload.create({
+        collection: 'news',
+        draft: true,
+        data: { title: 'Lag scheduled', cover, date: new Date().toISOString(), _status: 'draft' },
+      })
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc: { relationTo: 'news', value: draft.id } },
+        waitUntil: new Date(Date.now() - 1000),
+      })
 
       // The replica really is behind: read there, each of these would be wrong.
       expect((await replica.query('select title from news_locales where _parent_id = $1', [story.id])).rows[0].title).toBe('Lag story before')
@@ -109,7 +133,9 @@ describe('PostgreSQL read replicas', () => {
       expect(await visitorsRead(story.slug!)).toEqual(['Lag story after'])
       // Staff reloading what they saved, and any other read outside the public data layer:
       expect((await payload.findByID({ collection: 'news', id: story.id, depth: 0 })).title).toBe('Lag story after')
-      expect((await payload.find({ collection: 'subscribers', where: { email: { equals: 'lag@example.uz' } }, overrideAccess: true })).docs.map((doc) => doc.id)).toEqual([subscriber.id])
+      expect(
+        (await payload.find({ collection: 'subscribers', where: { email: { equals: 'lag@example.uz' } }, overrideAccess: true })).docs.map((doc) => doc.id),
+      ).toEqual([subscriber.id])
       // The job queue finds the job it was given and publishes once.
       await payload.jobs.run()
       expect(await visitorsRead(draft.slug!)).toEqual(['Lag scheduled'])
@@ -125,4 +151,3 @@ describe('PostgreSQL read replicas', () => {
     expect(read().replica).toContain(`'${story.slug}'`)
   })
 })
-

@@ -29,7 +29,8 @@ test('staff switch the admin to Uzbek under Account, and it stays Uzbek', async 
   // The navigation: our groups and collections, Payload's own words.
   await page.goto('/admin')
   const navigation = await openNavigation(page)
-  for (const group of ['Kontent', 'Taʼlim', 'Odamlar', 'Qabul', 'Axborotnoma', 'Sayt']) await expect(navigation.locator('.nav-group__label', { hasText: group })).toBeVisible()
+  for (const group of ['Kontent', 'Taʼlim', 'Odamlar', 'Qabul', 'Axborotnoma', 'Sayt'])
+    await expect(navigation.locator('.nav-group__label', { hasText: group })).toBeVisible()
   await expect(navigation.getByRole('link', { name: 'Arizalar' })).toBeVisible()
   await expect(navigation.getByRole('link', { name: 'Sozlamalar' })).toBeVisible()
   await navigation.getByRole('link', { name: 'Yangiliklar' }).click()

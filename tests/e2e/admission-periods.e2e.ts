@@ -95,7 +95,10 @@ for (const locale of LOCALES) {
       const response = await request.post('/api/apply', {
         headers: { 'x-forwarded-for': `198.51.100.${LOCALES.indexOf(locale) + 20}` },
         multipart: {
-          ...applicantFields({ degree: biology.degree, studyForm: biology.studyForms[0], direction: biology.id, region }, { locale, email: `closed-${locale}@example.com` }),
+          ...applicantFields(
+            { degree: biology.degree, studyForm: biology.studyForms[0], direction: biology.id, region },
+            { locale, email: `closed-${locale}@example.com` },
+          ),
           ...Object.fromEntries(documents.map(({ field, name, mimeType, buffer }) => [field, { name, mimeType, buffer }])),
         },
       })
@@ -133,7 +136,8 @@ for (const locale of LOCALES) {
       // Biology's period has ended: it is nowhere in the feed.
       expect(text).not.toContain(names.biology[locale])
       for (const entry of entries) expect(entry.start.getTime()).toBeGreaterThan(Date.now())
-      for (const other of LOCALES.filter((l) => l !== locale)) expect(summaries).not.toContain(messages[other].admissionDates.closesEvent.replace('{name}', names.bachelor[other]))
+      for (const other of LOCALES.filter((l) => l !== locale))
+        expect(summaries).not.toContain(messages[other].admissionDates.closesEvent.replace('{name}', names.bachelor[other]))
     })
   })
 }

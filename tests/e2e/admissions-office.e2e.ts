@@ -37,7 +37,8 @@ test('the dashboard counts the campaign; a bulk status change logs and e-mails e
     { locale: 'ru' as const, email: `bulk-ru-${stamp}@example.com`, number: '' },
     { locale: 'uz' as const, email: `bulk-uz-${stamp}@example.com`, number: '' },
   ]
-  for (const [index, applicant] of applicants.entries()) applicant.number = await apply(request, applicant.locale, applicant.email, String(8_100_000 + (stamp % 100_000) * 10 + index))
+  for (const [index, applicant] of applicants.entries())
+    applicant.number = await apply(request, applicant.locale, applicant.email, String(8_100_000 + (stamp % 100_000) * 10 + index))
 
   // The dashboard: the same figures the list has.
   await adminHeaders(request) // the administrator exists before the back office is opened

@@ -14,14 +14,23 @@ const messages = { en, ru, uz }
 const DRAFT = 'campus.applicationDraft.v1'
 
 const catalogue: Record<string, { id: number; name: string; faculty?: string }[]> = {
-  program: [{ id: 1, name: 'Bachelor' }, { id: 2, name: 'Master' }],
-  study: [{ id: 3, name: 'Full-time' }, { id: 4, name: 'Part-time' }],
+  program: [
+    { id: 1, name: 'Bachelor' },
+    { id: 2, name: 'Master' },
+  ],
+  study: [
+    { id: 3, name: 'Full-time' },
+    { id: 4, name: 'Part-time' },
+  ],
   facultet: [
     { id: 5, name: 'Computer science', faculty: 'Faculty of IT' },
     { id: 6, name: 'Software engineering', faculty: 'Faculty of IT' },
     { id: 7, name: 'Economics', faculty: 'Faculty of Economics' },
   ],
-  regions: [{ id: 8, name: 'Samarkand region' }, { id: 9, name: 'Tashkent city' }],
+  regions: [
+    { id: 8, name: 'Samarkand region' },
+    { id: 9, name: 'Tashkent city' },
+  ],
 }
 
 /** Answers the catalogue calls; returns the addresses asked for. */
@@ -55,10 +64,20 @@ async function chooseProgram(page: Page) {
 }
 
 const personal = {
-  last_name: 'Karimova', first_name: 'Dilnoza', birth_date: '2005-04-12', birth_place: 'Samarkand', citizenship: 'Uzbekistan',
-  passport_series: 'ab', passport_number: '1234567', passport_issued_by: 'Samarkand city', passport_issue_date: '2021-05-01',
-  passport_expiry_date: '2031-04-30', permanent_address: '15 University Street', phone: '+998 90 123 45 67',
-  email: 'dilnoza@example.com', institution_name: 'School 12',
+  last_name: 'Karimova',
+  first_name: 'Dilnoza',
+  birth_date: '2005-04-12',
+  birth_place: 'Samarkand',
+  citizenship: 'Uzbekistan',
+  passport_series: 'ab',
+  passport_number: '1234567',
+  passport_issued_by: 'Samarkand city',
+  passport_issue_date: '2021-05-01',
+  passport_expiry_date: '2031-04-30',
+  permanent_address: '15 University Street',
+  phone: '+998 90 123 45 67',
+  email: 'dilnoza@example.com',
+  institution_name: 'School 12',
 }
 
 async function fillPersonal(page: Page) {
@@ -174,7 +193,9 @@ test.describe('application form', () => {
   const photo = async (width: number, height: number, background: string) => ({
     name: 'photo.jpg',
     mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer(),
+    buffer: await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
   })
   for (const locale of LOCALES) {
     test(`${locale}: the photo must be 3×4; a background that is not white is pointed out without stopping the applicant`, async ({ page }) => {
@@ -280,7 +301,15 @@ test.describe('application form', () => {
       keys.push(route.request().headers()['idempotency-key'])
       expect(route.request().postData()).toContain('name="locale"')
       if (answer++ === 0) {
-        return route.fulfill({ status: 422, json: { errors: [{ field: 'passport_number', message: 'Server says: passport number' }, { field: 'photo', message: 'Server says: photo' }] } })
+        return route.fulfill({
+          status: 422,
+          json: {
+            errors: [
+              { field: 'passport_number', message: 'Server says: passport number' },
+              { field: 'photo', message: 'Server says: photo' },
+            ],
+          },
+        })
       }
       return route.fulfill({ status: 201, json: { data: { application_number: 'K7Q4-M2XD' } } })
     })
@@ -375,7 +404,10 @@ test.describe('status check', () => {
 
 test.describe('contract', () => {
   const contract = {
-    number: 'K7Q4-M2XD', title: 'Contract No. K7Q4-M2XD for paid education', city: 'Samarkand', date: '22 November 2026',
+    number: 'K7Q4-M2XD',
+    title: 'Contract No. K7Q4-M2XD for paid education',
+    city: 'Samarkand',
+    date: '22 November 2026',
     sections: [{ heading: '1. Subject of the contract', paragraphs: ['The University teaches; the Student learns.'] }],
     parties: { university: ['Registan University'], student: ['Karimova Dilnoza', 'Passport AB 1234567'] },
   }
@@ -435,7 +467,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 for (const width of [375, 1440]) {

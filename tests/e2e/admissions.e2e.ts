@@ -61,8 +61,12 @@ for (const locale of LOCALES) {
     await expect(page.getByLabel(t.form.fields.last_name)).toBeVisible()
     for (const [field, value] of Object.entries(text)) await page.locator(`#application-${field}`).fill(value)
     await page.locator('#application-gender-female').check()
-    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
-    const diploma = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#eeeeff' } }).png().toBuffer()
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer()
+    const diploma = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#eeeeff' } })
+      .png()
+      .toBuffer()
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
     await page.locator('#application-photo').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.locator('#application-passport_copy').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf })
@@ -75,7 +79,10 @@ for (const locale of LOCALES) {
     // Consent to the processing of personal data is required, with the privacy notice a link away.
     await page.getByTestId('submit-application').click()
     await expect(page.getByTestId('error-consent')).toContainText(t.applyErrors.consent)
-    await expect(page.getByTestId('section-consent').getByRole('link', { name: t.form.consentLink })).toHaveAttribute('href', `${prefix(locale)}/static/privacy`)
+    await expect(page.getByTestId('section-consent').getByRole('link', { name: t.form.consentLink })).toHaveAttribute(
+      'href',
+      `${prefix(locale)}/static/privacy`,
+    )
     await page.locator('#application-consent').check()
     await expect(page.getByTestId('error-consent')).toHaveCount(0)
     await page.getByTestId('submit-application').click()

@@ -31,7 +31,12 @@ test.describe('banner video on a wide screen', () => {
       const video = page.getByTestId('banner-video')
       await expect(video).toHaveCount(1)
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'the video plays' }).toBeGreaterThan(0.2)
-      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playsInline: v.playsInline, paused: v.paused }))).toEqual({ muted: true, loop: true, playsInline: true, paused: false })
+      expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playsInline: v.playsInline, paused: v.paused }))).toEqual({
+        muted: true,
+        loop: true,
+        playsInline: true,
+        paused: false,
+      })
 
       // The picture stays the largest paint: the video covers it only once it plays.
       const largest = await page.evaluate(
@@ -106,56 +111,60 @@ async function setBanner(request: APIRequestContext, change: Banner) {
   return { response, before: { video: current.banner.video ?? null, videoFiles: current.banner.videoFiles ?? [] } }
 }
 
-test.describe.serial('a YouTube link in the banner', () => {
-  let demo: Banner | undefined
+test.describe
+  .serial('a YouTube link in the banner', () => {
+    let demo: Banner | undefined
 
-  test.beforeAll(async ({ request }) => {
-    const { response, before } = await setBanner(request, { video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', videoFiles: [] })
-    expect(response.ok(), await response.text()).toBe(true)
-    demo = before
-  })
+    test.beforeAll(async ({ request }) => {
+      const { response, before } = await setBanner(request, { video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', videoFiles: [] })
+      expect(response.ok(), await response.text()).toBe(true)
+      demo = before
+    })
 
-  test.afterAll(async ({ request }) => {
-    if (demo) expect((await setBanner(request, demo)).response.ok()).toBe(true)
-  })
+    test.afterAll(async ({ request }) => {
+      if (demo) expect((await setBanner(request, demo)).response.ok()).toBe(true)
+    })
 
-  for (const locale of LOCALES) {
-    test(`plays only after a click, in YouTube's privacy-enhanced player (${locale})`, async ({ page }) => {
-      const youtube: string[] = []
-      await page.route((url) => fromYouTube(url.toString()), (route) => {
-        youtube.push(route.request().url())
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+    for (const locale of LOCALES) {
+      test(`plays only after a click, in YouTube's privacy-enhanced player (${locale})`, async ({ page }) => {
+        const youtube: string[] = []
+        await page.route(
+          (url) => fromYouTube(url.toString()),
+          (route) => {
+            youtube.push(route.request().url())
+            return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' })
+          },
+        )
+        await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' })
+        await expect(page.getByTestId('banner-picture')).toBeVisible()
+        await expect(page.locator('video, iframe')).toHaveCount(0)
+        expect(youtube, 'nothing is fetched from YouTube before the click').toEqual([])
+
+        const play = page.getByTestId('banner-youtube-play')
+        await expect(play).toHaveAccessibleName(words[locale].watch)
+        await play.click()
+        const player = page.getByTestId('banner-youtube-player')
+        await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0')
+        await expect.poll(() => focusedTestId(page)).toBe('banner-youtube-player')
+        await expect.poll(() => youtube.map((url) => new URL(url).hostname)).toEqual(['www.youtube-nocookie.com'])
+
+        await page.getByRole('button', { name: words[locale].close }).click()
+        await expect(player).toHaveCount(0)
+        await expect.poll(() => focusedTestId(page)).toBe('banner-youtube-play')
       })
-      await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' })
-      await expect(page.getByTestId('banner-picture')).toBeVisible()
-      await expect(page.locator('video, iframe')).toHaveCount(0)
-      expect(youtube, 'nothing is fetched from YouTube before the click').toEqual([])
+    }
 
-      const play = page.getByTestId('banner-youtube-play')
-      await expect(play).toHaveAccessibleName(words[locale].watch)
-      await play.click()
-      const player = page.getByTestId('banner-youtube-player')
-      await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0')
-      await expect.poll(() => focusedTestId(page)).toBe('banner-youtube-player')
-      await expect.poll(() => youtube.map((url) => new URL(url).hostname)).toEqual(['www.youtube-nocookie.com'])
-
-      await page.getByRole('button', { name: words[locale].close }).click()
-      await expect(player).toHaveCount(0)
-      await expect.poll(() => focusedTestId(page)).toBe('banner-youtube-play')
+    test('a phone gets the same button, and nothing from YouTube before it', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 })
+      const youtube: string[] = []
+      page.on('request', (request) => {
+        if (fromYouTube(request.url())) youtube.push(request.url())
+      })
+      await page.goto('/ru', { waitUntil: 'networkidle' })
+      await expect(page.getByTestId('banner-youtube-play')).toBeVisible()
+      expect(youtube).toEqual([])
     })
-  }
-
-  test('a phone gets the same button, and nothing from YouTube before it', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
-    const youtube: string[] = []
-    page.on('request', (request) => {
-      if (fromYouTube(request.url())) youtube.push(request.url())
-    })
-    await page.goto('/ru', { waitUntil: 'networkidle' })
-    await expect(page.getByTestId('banner-youtube-play')).toBeVisible()
-    expect(youtube).toEqual([])
   })
-})
 
 test('the server refuses a banner video link it could not play, saying why', async ({ request }) => {
   const { response } = await setBanner(request, { video: 'http://cdn.example.uz/campus.mp4', videoFiles: [] })

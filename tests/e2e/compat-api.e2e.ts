@@ -28,7 +28,13 @@ function validatorFor(template: string, status: number, method = 'get') {
 }
 
 /** Asks as the original client does and checks the answer against the document. */
-async function call(request: APIRequestContext, code: string, template: string, path = template, init: { status?: number; method?: 'get' | 'post'; data?: object } = {}) {
+async function call(
+  request: APIRequestContext,
+  code: string,
+  template: string,
+  path = template,
+  init: { status?: number; method?: 'get' | 'post'; data?: object } = {},
+) {
   const address = `/${code}/api/${path}`
   const response = init.method === 'post' ? await request.post(address, { data: init.data, maxRedirects: 0 }) : await request.get(address, { maxRedirects: 0 })
   expect(response.status(), address).toBe(init.status ?? 200)
@@ -47,7 +53,34 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('every call of the seed is described', () => {
-  const seed = ['title', 'pages/index', 'menu', 'menu/sidebar', 'menu/view/{slug}', 'news', 'news/events', 'news/view/{slug}', 'news/sidebar/{slug}', 'partners', 'partners/view/{slug}', 'teams', 'members', 'clubs', 'console', 'social', 'video', 'gallery', 'gallery/view/{id}', 'regions', 'select/program', 'select/study', 'select/facultet', 'faculty', 'search', 'subscribe']
+  const seed = [
+    'title',
+    'pages/index',
+    'menu',
+    'menu/sidebar',
+    'menu/view/{slug}',
+    'news',
+    'news/events',
+    'news/view/{slug}',
+    'news/sidebar/{slug}',
+    'partners',
+    'partners/view/{slug}',
+    'teams',
+    'members',
+    'clubs',
+    'console',
+    'social',
+    'video',
+    'gallery',
+    'gallery/view/{id}',
+    'regions',
+    'select/program',
+    'select/study',
+    'select/facultet',
+    'faculty',
+    'search',
+    'subscribe',
+  ]
   expect(Object.keys(document.paths).sort()).toEqual(expect.arrayContaining(seed.map((path) => `/{locale}/api/${path}`)))
 })
 
@@ -64,7 +97,10 @@ for (const code of CODES) {
       expect((await call(request, code, 'pages/index', 'pages/index?index=130')).body.data).toMatchObject({ option_1: demo.phone1, status: 'active' })
       expect((await call(request, code, 'pages/index', 'pages/index?index=131')).body.data).toMatchObject({ option_1: demo.phone2 })
       expect((await call(request, code, 'pages/index', 'pages/index?index=2')).body.data.short_content).toMatch(/<p>/)
-      expect((await call(request, code, 'pages/index', 'pages/index?index=105')).body.data).toMatchObject({ status: 'active', option_1: expect.stringMatching(/\S/) })
+      expect((await call(request, code, 'pages/index', 'pages/index?index=105')).body.data).toMatchObject({
+        status: 'active',
+        option_1: expect.stringMatching(/\S/),
+      })
       await call(request, code, 'pages/index', 'pages/index?index=999', { status: 404 })
       await call(request, code, 'pages/index', 'pages/index?index=abc', { status: 400 })
 
@@ -146,7 +182,11 @@ for (const code of CODES) {
       const lookup = 'console?application_number=2026-000000&birth_date=2000-01-01'
       const asked = await call(request, code, 'console', lookup, { status: 404 })
       expect(asked.headers['cache-control']).toContain('no-store')
-      const posted = await call(request, code, 'console', 'console', { status: 404, method: 'post', data: { application_number: '2026-000000', birth_date: '2000-01-01' } })
+      const posted = await call(request, code, 'console', 'console', {
+        status: 404,
+        method: 'post',
+        data: { application_number: '2026-000000', birth_date: '2000-01-01' },
+      })
       expect(posted.body).toEqual(asked.body)
     })
   })
@@ -180,7 +220,10 @@ test('public answers may be kept for seconds, and read by the listed origins onl
     const other = await request.get('/en/api/news', { headers: { origin: 'https://elsewhere.example' } })
     expect(other.headers()['access-control-allow-origin']).toBeUndefined()
   }
-  const preflight = await request.fetch('/en/api/news', { method: 'OPTIONS', headers: { origin: 'https://app.example.uz', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-app-version' } })
+  const preflight = await request.fetch('/en/api/news', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://app.example.uz', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-app-version' },
+  })
   expect(preflight.status()).toBe(204)
   expect(preflight.headers()['access-control-allow-methods']).toContain('GET')
   expect(preflight.headers()['access-control-allow-headers']).toBe('x-app-version')

@@ -11,9 +11,30 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
 const COUNTER_HOSTS = /^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//
 
 const words = {
-  en: { title: 'Visitor statistics', accept: 'Accept', decline: 'Decline', settings: 'Cookie settings', privacy: 'Privacy policy', accessibility: 'Accessibility statement' },
-  ru: { title: 'Статистика посещений', accept: 'Принять', decline: 'Отклонить', settings: 'Настройки cookie', privacy: 'Политика конфиденциальности', accessibility: 'Заявление о доступности' },
-  uz: { title: 'Tashriflar statistikasi', accept: 'Qabul qilish', decline: 'Rad etish', settings: 'Cookie sozlamalari', privacy: 'Maxfiylik siyosati', accessibility: 'Foydalanish imkoniyati bayonoti' },
+  en: {
+    title: 'Visitor statistics',
+    accept: 'Accept',
+    decline: 'Decline',
+    settings: 'Cookie settings',
+    privacy: 'Privacy policy',
+    accessibility: 'Accessibility statement',
+  },
+  ru: {
+    title: 'Статистика посещений',
+    accept: 'Принять',
+    decline: 'Отклонить',
+    settings: 'Настройки cookie',
+    privacy: 'Политика конфиденциальности',
+    accessibility: 'Заявление о доступности',
+  },
+  uz: {
+    title: 'Tashriflar statistikasi',
+    accept: 'Qabul qilish',
+    decline: 'Rad etish',
+    settings: 'Cookie sozlamalari',
+    privacy: 'Maxfiylik siyosati',
+    accessibility: 'Foydalanish imkoniyati bayonoti',
+  },
 } satisfies Record<Locale, Record<string, string>>
 
 async function setCounters(yandexMetrikaId: string | null, googleTagId: string | null) {
@@ -31,7 +52,6 @@ async function watchCounters(context: BrowserContext): Promise<string[]> {
   })
   return seen
 }
-
 
 test.describe('consent before visitor statistics', () => {
   test.beforeAll(() => setCounters('98765432', 'G-TEST12345'))
@@ -84,7 +104,10 @@ test.describe('consent before visitor statistics', () => {
     })
 
     test(`${locale}: the question has no serious accessibility violations, on a phone either`, async ({ page }) => {
-      for (const viewport of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
         await page.setViewportSize(viewport)
         await page.goto(`${prefix(locale)}/`)
         await expect(page.getByTestId('consent-banner')).toBeVisible()

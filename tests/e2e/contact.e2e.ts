@@ -19,7 +19,10 @@ const library = seedOffices[4]!
 /** The map's provider is out of reach here: its frame gets a plain page instead. */
 async function stubMap(page: Page) {
   await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Map</title></head><body style="margin:0;background:#dbe4d8"></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Map</title></head><body style="margin:0;background:#dbe4d8"></body></html>',
+    }),
   )
 }
 
@@ -71,7 +74,10 @@ for (const locale of LOCALES) {
       const map = page.getByTitle(text[locale].mapTitle)
       await expect(map).toHaveAttribute('src', seedMapEmbedUrl)
       await expect(map).toHaveAttribute('loading', 'lazy')
-      await expect(page.getByRole('link', { name: new RegExp(text[locale].mapOpen) })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=39.6547&mlon=66.9758#map=17/39.6547/66.9758')
+      await expect(page.getByRole('link', { name: new RegExp(text[locale].mapOpen) })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=39.6547&mlon=66.9758#map=17/39.6547/66.9758',
+      )
       await map.scrollIntoViewIfNeeded()
       await expect(map).toBeInViewport()
 
@@ -106,7 +112,13 @@ for (const locale of LOCALES) {
     const { context, page } = await visitor(browser)
     await page.goto(`${prefix(locale)}/contact`)
     const email = `writer-${locale}@example.uz`
-    await fillForm(page, locale, { name: 'Aziz Rahimov', email, phone: '+998 90 123 45 67', topic: library.name[locale], message: `Can I borrow books in ${locale}?` })
+    await fillForm(page, locale, {
+      name: 'Aziz Rahimov',
+      email,
+      phone: '+998 90 123 45 67',
+      topic: library.name[locale],
+      message: `Can I borrow books in ${locale}?`,
+    })
     await form(page).getByRole('button', { name: text[locale].form.send }).click()
     const done = page.getByTestId('contact-sent')
     await expect(done.getByRole('heading', { name: text[locale].form.sentTitle })).toBeFocused()
@@ -141,7 +153,11 @@ for (const locale of LOCALES) {
     // The browser itself refuses an address without a dot in its domain, as the site's rule does.
     await fillForm(page, locale, { name: 'Malika Yusupova', email: 'malika@localhost', message: 'Again' })
     await form(page).getByRole('button', { name: text[locale].form.send }).click()
-    expect(await form(page).getByLabel(text[locale].form.email).evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+    expect(
+      await form(page)
+        .getByLabel(text[locale].form.email)
+        .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true)
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/contact#contact-sent$`))
     // What it cannot see (a message of spaces only), the server answers, and the page says what is wrong.
     await form(page).getByLabel(text[locale].form.email).fill('malika@example.uz')
@@ -202,7 +218,10 @@ test('too many messages from one address get the localized limit message, with a
   const { context, page } = await visitor(browser, { address })
   // The default limit: ten messages an hour from one address (RATE_LIMIT_CONTACT_PER_HOUR).
   for (let i = 0; i < 10; i++) {
-    const response = await page.request.post('/api/contact', { headers: { 'x-forwarded-for': address }, data: { name: 'Busy', email: `busy${i}@example.uz`, message: 'Hello', locale: 'uz' } })
+    const response = await page.request.post('/api/contact', {
+      headers: { 'x-forwarded-for': address },
+      data: { name: 'Busy', email: `busy${i}@example.uz`, message: 'Hello', locale: 'uz' },
+    })
     expect(response.status(), `message ${i + 1}`).toBe(201)
   }
   await page.goto('/uz/contact')

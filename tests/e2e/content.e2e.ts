@@ -9,10 +9,29 @@ const pageTypes = [
   { path: '/partners', heading: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' }, text: { en: 'Turon Bank', ru: 'Турон Банк', uz: 'Turon Bank' } },
   { path: '/gallery', heading: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, text: { en: 'Graduation 2026', ru: 'Выпуск 2026', uz: 'Bitiruv 2026' } },
   { path: '/clubs', heading: { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' }, text: { en: 'Chess club', ru: 'Шахматный клуб', uz: 'Shaxmat klubi' } },
-  { path: '/team', heading: { en: 'Our team', ru: 'Наша команда', uz: 'Bizning jamoa' }, text: { en: 'Vice-rector for research', ru: 'Проректор по научной работе', uz: 'Ilmiy ishlar boʻyicha prorektor' } },
-  { path: '/faculties', heading: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' }, text: { en: 'Software Engineering', ru: 'Программная инженерия', uz: 'Dasturiy injiniring' } },
-  { path: '/contact', heading: { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' }, text: { en: 'University Street', ru: 'Университетская', uz: 'Universitet koʻchasi' } },
-  { path: '/news/computer-science-open-day', heading: { en: 'Computer Science: open day for applicants', ru: 'Компьютерные науки: день открытых дверей для абитуриентов', uz: 'Kompyuter fanlari: abituriyentlar uchun ochiq eshiklar kuni' } },
+  {
+    path: '/team',
+    heading: { en: 'Our team', ru: 'Наша команда', uz: 'Bizning jamoa' },
+    text: { en: 'Vice-rector for research', ru: 'Проректор по научной работе', uz: 'Ilmiy ishlar boʻyicha prorektor' },
+  },
+  {
+    path: '/faculties',
+    heading: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' },
+    text: { en: 'Software Engineering', ru: 'Программная инженерия', uz: 'Dasturiy injiniring' },
+  },
+  {
+    path: '/contact',
+    heading: { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' },
+    text: { en: 'University Street', ru: 'Университетская', uz: 'Universitet koʻchasi' },
+  },
+  {
+    path: '/news/computer-science-open-day',
+    heading: {
+      en: 'Computer Science: open day for applicants',
+      ru: 'Компьютерные науки: день открытых дверей для абитуриентов',
+      uz: 'Kompyuter fanlari: abituriyentlar uchun ochiq eshiklar kuni',
+    },
+  },
   { path: '/events/open-day-2026', heading: { en: 'University open day', ru: 'День открытых дверей университета', uz: 'Universitet ochiq eshiklar kuni' } },
   { path: '/partners/turon-bank', heading: { en: 'Turon Bank', ru: 'Турон Банк', uz: 'Turon Bank' } },
   { path: '/gallery/graduation-2026', heading: { en: 'Graduation 2026', ru: 'Выпуск 2026', uz: 'Bitiruv 2026' } },
@@ -73,13 +92,20 @@ test.describe('lists and details', () => {
 
   test('news titles are clamped to two lines', async ({ page }) => {
     await page.goto('/ru/news')
-    const clamp = await page.getByTestId('news-card').first().locator('h2').evaluate((el) => getComputedStyle(el).webkitLineClamp)
+    const clamp = await page
+      .getByTestId('news-card')
+      .first()
+      .locator('h2')
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp)
     expect(clamp).toBe('2')
   })
 
   test('the events list shows what is to come, soonest first; an event sits under News in the breadcrumb', async ({ page }) => {
     await page.goto('/events')
-    const starts = await page.getByTestId('event-card').locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('dateTime') ?? ''))
+    const starts = await page
+      .getByTestId('event-card')
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => t.getAttribute('dateTime') ?? ''))
     expect(starts.length).toBeGreaterThanOrEqual(5)
     expect([...starts].sort()).toEqual(starts)
     await page.goto('/ru/events/open-day-2026')

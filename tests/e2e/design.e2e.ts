@@ -58,7 +58,10 @@ test('a story’s cover is shown whole at its own proportions, not blown up behi
     await expect(page.getByTestId('page-banner').locator('img')).toHaveCount(0)
     const cover = page.getByTestId('article-cover').locator('img')
     await expect(cover).toBeVisible()
-    const { shown, natural } = await cover.evaluate((img: HTMLImageElement) => ({ shown: img.clientWidth / img.clientHeight, natural: img.naturalWidth / img.naturalHeight }))
+    const { shown, natural } = await cover.evaluate((img: HTMLImageElement) => ({
+      shown: img.clientWidth / img.clientHeight,
+      natural: img.naturalWidth / img.naturalHeight,
+    }))
     expect(Math.abs(shown - natural)).toBeLessThan(0.02)
   }
 })

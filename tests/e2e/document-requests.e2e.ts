@@ -69,7 +69,10 @@ for (const locale of LOCALES) {
 
     if (locale === 'en') await askInBackOffice(page, application.id, REASONS[locale])
     else {
-      const response = await request.patch(`/api/application-files/${passport.id}`, { headers: await adminHeaders(request), data: { state: 'needs_replacement', replacementReason: REASONS[locale] } })
+      const response = await request.patch(`/api/application-files/${passport.id}`, {
+        headers: await adminHeaders(request),
+        data: { state: 'needs_replacement', replacementReason: REASONS[locale] },
+      })
       expect(response.status()).toBe(200)
     }
 
@@ -95,7 +98,10 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('requested-reason')).toHaveText(REASONS[locale])
 
     // A PNG is not what a passport copy may be: said at once; then a JPEG goes.
-    const scan = (format: 'png' | 'jpeg') => sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f8f8f8' } })[format]().toBuffer()
+    const scan = (format: 'png' | 'jpeg') =>
+      sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f8f8f8' } })
+        [format]()
+        .toBuffer()
     await page.locator('#application-passport_copy').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: await scan('png') })
     await expect(page.getByTestId('error-passport_copy')).toContainText('JPEG, PDF')
     await page.locator('#application-passport_copy').setInputFiles({ name: 'passport-new.jpg', mimeType: 'image/jpeg', buffer: await scan('jpeg') })
@@ -131,7 +137,10 @@ for (const locale of LOCALES) {
 test('the status page shows a document that needs replacing with the reason, until it is replaced', async ({ page, request }) => {
   const email = `replace-pending-${Date.now()}@example.com`
   const { number, passport } = await apply(request, 'ru', email)
-  await request.patch(`/api/application-files/${passport.id}`, { headers: await adminHeaders(request), data: { state: 'needs_replacement', replacementReason: REASONS.ru } })
+  await request.patch(`/api/application-files/${passport.id}`, {
+    headers: await adminHeaders(request),
+    data: { state: 'needs_replacement', replacementReason: REASONS.ru },
+  })
   await page.goto('/ru/studentConsole')
   await page.fill('#console-application_number', number)
   await page.fill('#console-birth_date', BIRTH)

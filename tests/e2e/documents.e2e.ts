@@ -6,9 +6,30 @@ import { seriousViolations } from './axe'
 import { adminHeaders, LOCALES, prefix } from './helpers'
 
 const texts = {
-  en: { title: 'Documents', category: 'Timetables', search: 'Search by title', seeded: 'Admission rules 2027', uploaded: 'Exam schedule, winter 2027', word: 'exam' },
-  ru: { title: 'Документы', category: 'Расписания', search: 'Поиск по названию', seeded: 'Правила приёма 2027', uploaded: 'Расписание экзаменов, зима 2027', word: 'экзаменов' },
-  uz: { title: 'Hujjatlar', category: 'Dars jadvallari', search: 'Nomi boʻyicha qidirish', seeded: 'Qabul qoidalari 2027', uploaded: 'Imtihonlar jadvali, 2027 qish', word: 'imtihon' },
+  en: {
+    title: 'Documents',
+    category: 'Timetables',
+    search: 'Search by title',
+    seeded: 'Admission rules 2027',
+    uploaded: 'Exam schedule, winter 2027',
+    word: 'exam',
+  },
+  ru: {
+    title: 'Документы',
+    category: 'Расписания',
+    search: 'Поиск по названию',
+    seeded: 'Правила приёма 2027',
+    uploaded: 'Расписание экзаменов, зима 2027',
+    word: 'экзаменов',
+  },
+  uz: {
+    title: 'Hujjatlar',
+    category: 'Dars jadvallari',
+    search: 'Nomi boʻyicha qidirish',
+    seeded: 'Qabul qoidalari 2027',
+    uploaded: 'Imtihonlar jadvali, 2027 qish',
+    word: 'imtihon',
+  },
 }
 
 test('an uploaded document appears on /documents in three languages; filters and title search work without script', async ({ page, request }) => {
@@ -17,7 +38,10 @@ test('an uploaded document appears on /documents in three languages; filters and
   // A spreadsheet in CSV is not one of the accepted kinds: refused, with the reason.
   const refused = await request.post('/api/documents', {
     headers,
-    multipart: { file: { name: 'exams.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(csv) }, _payload: JSON.stringify({ title: 'x', category: 'timetables', date: new Date().toISOString() }) },
+    multipart: {
+      file: { name: 'exams.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(csv) },
+      _payload: JSON.stringify({ title: 'x', category: 'timetables', date: new Date().toISOString() }),
+    },
   })
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toMatch(/not a PDF, Word, Excel/)
@@ -26,7 +50,11 @@ test('an uploaded document appears on /documents in three languages; filters and
   const made = await request.post('/api/documents', {
     headers,
     multipart: {
-      file: { name: 'exam-schedule-winter-2027.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await timetable.body() },
+      file: {
+        name: 'exam-schedule-winter-2027.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await timetable.body(),
+      },
       _payload: JSON.stringify({ title: texts.en.uploaded, category: 'timetables', date: new Date().toISOString() }),
     },
   })

@@ -13,8 +13,16 @@ type L = Record<Locale, string>
 const events = {
   yesterday: { title: { en: `Ended yesterday ${run}`, ru: `Закончилось вчера ${run}`, uz: `Kecha tugagan ${run}` }, from: -26, to: -24 },
   tomorrow: { title: { en: `Tomorrow’s talk ${run}`, ru: `Завтрашняя лекция ${run}`, uz: `Ertangi maʼruza ${run}` }, from: 24, to: 26 },
-  week: { title: { en: `Next week’s seminar ${run}`, ru: `Семинар через неделю ${run}`, uz: `Bir haftadan keyingi seminar ${run}` }, from: 24 * 7, to: 24 * 7 + 3 },
-  nextYear: { title: { en: `Reunion next year ${run}`, ru: `Встреча через год ${run}`, uz: `Bir yildan keyingi uchrashuv ${run}` }, from: 24 * 400, to: 24 * 400 + 2 },
+  week: {
+    title: { en: `Next week’s seminar ${run}`, ru: `Семинар через неделю ${run}`, uz: `Bir haftadan keyingi seminar ${run}` },
+    from: 24 * 7,
+    to: 24 * 7 + 3,
+  },
+  nextYear: {
+    title: { en: `Reunion next year ${run}`, ru: `Встреча через год ${run}`, uz: `Bir yildan keyingi uchrashuv ${run}` },
+    from: 24 * 400,
+    to: 24 * 400 + 2,
+  },
 } satisfies Record<string, { title: L; from: number; to: number }>
 const talks: L = { en: `Talks ${run}`, ru: `Лекции ${run}`, uz: `Maʼruzalar ${run}` }
 let startedAt = 0
@@ -22,7 +30,12 @@ let startedAt = 0
 /** The campus month (UTC+5) of a moment this many hours from the start of the run. */
 const campusMonth = (hours: number) => new Date(startedAt + (hours + 5) * HOUR).toISOString().slice(0, 7)
 
-async function createLocalized(request: APIRequestContext, collection: string, data: Record<string, unknown>, translations: Record<'ru' | 'uz', Record<string, unknown>>) {
+async function createLocalized(
+  request: APIRequestContext,
+  collection: string,
+  data: Record<string, unknown>,
+  translations: Record<'ru' | 'uz', Record<string, unknown>>,
+) {
   const headers = await adminHeaders(request)
   const existing = (await (await request.get(`/api/${collection}?where[slug][equals]=${data.slug}&depth=0`, { headers })).json()).docs[0]
   if (existing) return existing.id as number
@@ -30,7 +43,10 @@ async function createLocalized(request: APIRequestContext, collection: string, d
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = await created.json()
   for (const locale of ['ru', 'uz'] as const) {
-    const updated = await request.patch(`/api/${collection}/${doc.id}?locale=${locale}`, { headers, data: { ...translations[locale], ...('_status' in data ? { _status: 'published' } : {}) } })
+    const updated = await request.patch(`/api/${collection}/${doc.id}?locale=${locale}`, {
+      headers,
+      data: { ...translations[locale], ...('_status' in data ? { _status: 'published' } : {}) },
+    })
     expect(updated.ok(), await updated.text()).toBe(true)
   }
   return doc.id as number
@@ -48,7 +64,12 @@ test.beforeAll(async ({ request }) => {
   const earlier = (await (await request.get(`/api/events?where[slug][equals]=tomorrow-${run}&depth=0`, { headers })).json()).docs[0]
   startedAt = earlier ? Date.parse(earlier.startsAt) - events.tomorrow.from * HOUR : Date.now()
   const cover = (await (await request.get('/api/media?limit=1&depth=0', { headers })).json()).docs[0].id
-  const category = await createLocalized(request, 'categories', { title: talks.en, slug: `talks-${run}`, kind: 'events' }, { ru: { title: talks.ru }, uz: { title: talks.uz } })
+  const category = await createLocalized(
+    request,
+    'categories',
+    { title: talks.en, slug: `talks-${run}`, kind: 'events' },
+    { ru: { title: talks.ru }, uz: { title: talks.uz } },
+  )
   for (const [key, event] of Object.entries(events)) {
     await createLocalized(
       request,
@@ -94,12 +115,18 @@ for (const locale of LOCALES) {
       const upcoming = await cardTitles(page)
       expect(upcoming.slice(0, 2)).toEqual([t('tomorrow'), t('week')])
       expect(upcoming).not.toContain(t('yesterday'))
-      await page.getByTestId('event-views').getByRole('link', { name: { en: 'Past events', ru: 'Прошедшие мероприятия', uz: 'Oʻtgan tadbirlar' }[locale] }).click()
+      await page
+        .getByTestId('event-views')
+        .getByRole('link', { name: { en: 'Past events', ru: 'Прошедшие мероприятия', uz: 'Oʻtgan tadbirlar' }[locale] })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/events/archive$`))
       const past = await cardTitles(page)
       expect(past[0]).toBe(t('yesterday'))
       expect(past).not.toContain(t('tomorrow'))
-      const starts = await page.getByTestId('event-card').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('dateTime') ?? ''))
+      const starts = await page
+        .getByTestId('event-card')
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('dateTime') ?? ''))
       expect([...starts].sort().reverse()).toEqual(starts)
     })
 
@@ -109,7 +136,10 @@ for (const locale of LOCALES) {
       await page.getByTestId('event-filters').getByRole('button').click()
       // The form sends the empty category too, which counts as none.
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/events\\?month=${campusMonth(events.nextYear.from)}&category=$`))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix(locale)}/events\\?month=${campusMonth(events.nextYear.from)}$`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${prefix(locale)}/events\\?month=${campusMonth(events.nextYear.from)}$`),
+      )
       expect(await cardTitles(page)).toEqual([t('nextYear')])
 
       await page.locator('#events-month').selectOption('')
@@ -183,9 +213,15 @@ for (const locale of LOCALES) {
     test('the year archive lists that year’s news only', async ({ page }) => {
       const lastYear = new Date(Date.now() + 5 * HOUR).getUTCFullYear() - 1
       await page.goto(`${prefix(locale)}/news`)
-      await page.getByTestId('news-years').getByRole('link', { name: String(lastYear) }).click()
+      await page
+        .getByTestId('news-years')
+        .getByRole('link', { name: String(lastYear) })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/news\\?year=${lastYear}$`))
-      const dates = await page.getByTestId('news-card').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('dateTime') ?? ''))
+      const dates = await page
+        .getByTestId('news-card')
+        .locator('time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('dateTime') ?? ''))
       expect(dates.length).toBeGreaterThan(0)
       for (const date of dates) expect(new Date(new Date(date).getTime() + 5 * HOUR).getUTCFullYear()).toBe(lastYear)
       await expect(page.getByTestId('banner-title')).toContainText(String(lastYear))

@@ -8,7 +8,24 @@ import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { adminHeaders, prefix } from './helpers'
 
 const paragraph = (text: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
 })
 
 test('an untranslated body falls back to English with the notice, in Russian and Uzbek; English shows no notice', async ({ page, request }) => {
@@ -27,7 +44,10 @@ test('an untranslated body falls back to English with the notice, in Russian and
     expect(translated.status()).toBe(200)
   }
 
-  for (const [locale, messages] of [['ru', ru], ['uz', uz]] as const) {
+  for (const [locale, messages] of [
+    ['ru', ru],
+    ['uz', uz],
+  ] as const) {
     await page.goto(`${prefix(locale)}/news/${doc.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[locale])
     await expect(page.getByTestId('untranslated-notice')).toHaveText(messages.content.partlyUntranslated)

@@ -37,7 +37,9 @@ test.describe('header, menu and footer', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0)
     await expect(page.locator('script#yandex-metrika, script#google-tag')).toHaveCount(0)
     // The counters' hosts answer with a stand-in: there is no internet here.
-    await page.context().route(/^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
+    await page
+      .context()
+      .route(/^https:\/\/(mc\.yandex\.ru|www\.googletagmanager\.com)\//, (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
     try {
       await updateSettings(request, { yandexMetrikaId: '98765432', googleTagId: 'G-TEST123' })
       await expect(async () => {

@@ -34,7 +34,10 @@ test('the home page: a draft is previewed, not shown; an earlier version is rest
     await page.getByTestId('preview-bar').getByRole('link').click()
 
     // Restore version A from the admin's history of the home page.
-    const versions = await request.get(`/api/globals/home/versions?where[version.about.title][equals]=${encodeURIComponent('About us: version A')}&locale=en&depth=0`, { headers })
+    const versions = await request.get(
+      `/api/globals/home/versions?where[version.about.title][equals]=${encodeURIComponent('About us: version A')}&locale=en&depth=0`,
+      { headers },
+    )
     const versionA = (await versions.json()).docs[0]
     expect(versionA).toBeTruthy()
     await page.goto(`/admin/globals/home/versions/${versionA.id}`)
@@ -60,7 +63,9 @@ test('faculties, partners and the site settings keep their history', async ({ re
   for (const name of ['Faculty, first wording', faculty.name]) {
     expect((await request.patch(`/api/faculties/${faculty.id}?locale=en`, { headers, data: { name } })).status()).toBe(200)
   }
-  const facultyVersions = await (await request.get(`/api/faculties/versions?where[parent][equals]=${faculty.id}&locale=en&depth=0&sort=-createdAt`, { headers })).json()
+  const facultyVersions = await (
+    await request.get(`/api/faculties/versions?where[parent][equals]=${faculty.id}&locale=en&depth=0&sort=-createdAt`, { headers })
+  ).json()
   expect(facultyVersions.docs.map((v: { version: { name: string } }) => v.version.name).slice(0, 2)).toEqual([faculty.name, 'Faculty, first wording'])
 
   const settings = await (await request.get('/api/globals/settings/versions?limit=1', { headers })).json()

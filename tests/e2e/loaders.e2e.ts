@@ -7,8 +7,18 @@ import { type Locale, LOCALES, prefix } from './helpers'
 
 const text: Record<Locale, { loading: string; stalled: string; reload: string; notFound: [string, string, string] }> = {
   en: { loading: 'Opening the page…', stalled: 'Still loading…', reload: 'Reload the page', notFound: ['Error', 'Page not found!', 'Go back to home'] },
-  ru: { loading: 'Открываем страницу…', stalled: 'Всё ещё загружается…', reload: 'Обновить страницу', notFound: ['Ошибка', 'Страница не найдена!', 'Вернуться на главную'] },
-  uz: { loading: 'Sahifa ochilmoqda…', stalled: 'Hali ham yuklanmoqda…', reload: 'Sahifani qayta yuklash', notFound: ['Xatolik', 'Sahifa topilmadi!', 'Bosh sahifaga qaytish'] },
+  ru: {
+    loading: 'Открываем страницу…',
+    stalled: 'Всё ещё загружается…',
+    reload: 'Обновить страницу',
+    notFound: ['Ошибка', 'Страница не найдена!', 'Вернуться на главную'],
+  },
+  uz: {
+    loading: 'Sahifa ochilmoqda…',
+    stalled: 'Hali ham yuklanmoqda…',
+    reload: 'Sahifani qayta yuklash',
+    notFound: ['Xatolik', 'Sahifa topilmadi!', 'Bosh sahifaga qaytish'],
+  },
 }
 
 /**
@@ -107,7 +117,9 @@ test.describe('page-change loaders', () => {
       await expect(loader(page)).toBeVisible()
       await expect(bar(page)).toBeVisible()
       const animations = await page.evaluate(() =>
-        ['[data-testid="progress-bar"]', '[data-testid="page-loader"] [aria-hidden="true"]'].map((selector) => getComputedStyle(document.querySelector(selector)!).animationName),
+        ['[data-testid="progress-bar"]', '[data-testid="page-loader"] [aria-hidden="true"]'].map(
+          (selector) => getComputedStyle(document.querySelector(selector)!).animationName,
+        ),
       )
       expect(animations).toEqual(['none', 'none'])
       release()

@@ -4,7 +4,11 @@ import { LOCALES, prefix } from './helpers'
 
 test.describe('language from the address, the cookie and the browser', () => {
   test('the root sends a Russian or Uzbek browser to its language and remembers it', async ({ browser }) => {
-    for (const [browserLocale, expected] of [['ru-RU', '/ru'], ['uz-UZ', '/uz'], ['de-DE', '/']] as const) {
+    for (const [browserLocale, expected] of [
+      ['ru-RU', '/ru'],
+      ['uz-UZ', '/uz'],
+      ['de-DE', '/'],
+    ] as const) {
       const context = await browser.newContext({ locale: browserLocale })
       const page = await context.newPage()
       await page.goto('/')
@@ -91,7 +95,11 @@ test.describe('language from the address, the cookie and the browser', () => {
   test('every page carries hreflang alternates and a canonical link', async ({ page }) => {
     await page.goto('/ru/static/history')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ru\/static\/history$/)
-    for (const [lang, path] of [['en', '/static/history'], ['ru', '/ru/static/history'], ['uz', '/uz/static/history']]) {
+    for (const [lang, path] of [
+      ['en', '/static/history'],
+      ['ru', '/ru/static/history'],
+      ['uz', '/uz/static/history'],
+    ]) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`${path}$`))
     }
   })

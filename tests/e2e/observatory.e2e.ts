@@ -27,7 +27,27 @@ test.describe('Observatory grade through nginx with TLS', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'campus-tls-'))
     const cert = path.join(dir, 'cert.pem')
     const key = path.join(dir, 'key.pem')
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    )
     proxy = await startNginx({ nginx: nginx ?? undefined, port: httpsPort, appPort, tls: { cert, key, httpPort } })
   })
   test.afterAll(async () => {
@@ -74,7 +94,10 @@ test('pages and the admin run every script they need under their policy, none by
   }
   // Hydrated: the header's search opens (a client component's handler ran).
   await page.goto('/')
-  await page.getByRole('button', { name: /search/i }).first().click()
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click()
   await expect(page.getByRole('combobox').first()).toBeFocused()
   expect(violations).toEqual([])
   await context.close()

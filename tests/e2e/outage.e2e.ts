@@ -62,7 +62,13 @@ test.describe('database out of reach', () => {
     files = mkdtempSync(path.join(os.tmpdir(), 'campus-outage-'))
     site = startSite(port, {
       stdio: 'ignore',
-      env: { PAYLOAD_SECRET: 'e2e-secret-only-for-tests', SITE_URL: base, DATABASE_URL: url.toString(), MEDIA_DIR: path.join(files, 'media'), PRIVATE_DIR: path.join(files, 'private') },
+      env: {
+        PAYLOAD_SECRET: 'e2e-secret-only-for-tests',
+        SITE_URL: base,
+        DATABASE_URL: url.toString(),
+        MEDIA_DIR: path.join(files, 'media'),
+        PRIVATE_DIR: path.join(files, 'private'),
+      },
     })
     await waitForHttp(`${base}/api/health`, 120_000)
     await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 120_000 }).toBe(200)
@@ -82,11 +88,35 @@ test.describe('database out of reach', () => {
     const attempts: { name: string; request: () => Promise<Response> }[] = [
       { name: 'REST list', request: () => fetch(`${base}/api/news?limit=1`) },
       { name: 'REST document', request: () => fetch(`${base}/api/faculties/1`) },
-      { name: 'staff sign-in', request: () => fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.uz', password: 'x' }) }) },
-      { name: 'GraphQL', request: () => fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ Faculties(limit: 1) { docs { id } } }' }) }) },
+      {
+        name: 'staff sign-in',
+        request: () =>
+          fetch(`${base}/api/users/login`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'a@b.uz', password: 'x' }),
+          }),
+      },
+      {
+        name: 'GraphQL',
+        request: () =>
+          fetch(`${base}/api/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: '{ Faculties(limit: 1) { docs { id } } }' }),
+          }),
+      },
       { name: 'page not yet cached', request: () => fetch(`${base}/ru/news/${docs[1].slug}`) },
       { name: 'search', request: () => fetch(`${base}/en/api/search?q=university`) },
-      { name: 'status check', request: () => fetch(`${base}/api/console`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ application_number: 'ABCD-2345', birth_date: '2005-09-09' }) }) },
+      {
+        name: 'status check',
+        request: () =>
+          fetch(`${base}/api/console`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ application_number: 'ABCD-2345', birth_date: '2005-09-09' }),
+          }),
+      },
       { name: 'health', request: () => fetch(`${base}/api/health`) },
     ]
     for (const { name, request } of attempts) {

@@ -6,9 +6,33 @@ import { seriousViolations } from './axe'
 import { adminHeaders, LOCALES, prefix } from './helpers'
 
 const texts = {
-  en: { faculty: 'Faculty of Computer Science', dean: 'Bekzod Rakhimov, PhD', programme: 'Software Engineering', fee: '16,500,000 UZS', curriculum: 'Curriculum', apply: 'Apply to this programme', closed: 'Admission to this programme is closed for now.' },
-  ru: { faculty: 'Факультет компьютерных наук', dean: 'Бекзод Рахимов, PhD', programme: 'Программная инженерия', fee: '16 500 000 сум', curriculum: 'Учебный план', apply: 'Подать заявку на это направление', closed: 'Приём на это направление сейчас закрыт.' },
-  uz: { faculty: 'Kompyuter fanlari fakulteti', dean: 'Bekzod Rahimov, PhD', programme: 'Dasturiy injiniring', fee: '16 500 000 soʻm', curriculum: 'Oʻquv reja', apply: 'Shu yoʻnalishga ariza topshirish', closed: 'Bu yoʻnalishga qabul hozircha yopiq.' },
+  en: {
+    faculty: 'Faculty of Computer Science',
+    dean: 'Bekzod Rakhimov, PhD',
+    programme: 'Software Engineering',
+    fee: '16,500,000 UZS',
+    curriculum: 'Curriculum',
+    apply: 'Apply to this programme',
+    closed: 'Admission to this programme is closed for now.',
+  },
+  ru: {
+    faculty: 'Факультет компьютерных наук',
+    dean: 'Бекзод Рахимов, PhD',
+    programme: 'Программная инженерия',
+    fee: '16 500 000 сум',
+    curriculum: 'Учебный план',
+    apply: 'Подать заявку на это направление',
+    closed: 'Приём на это направление сейчас закрыт.',
+  },
+  uz: {
+    faculty: 'Kompyuter fanlari fakulteti',
+    dean: 'Bekzod Rahimov, PhD',
+    programme: 'Dasturiy injiniring',
+    fee: '16 500 000 soʻm',
+    curriculum: 'Oʻquv reja',
+    apply: 'Shu yoʻnalishga ariza topshirish',
+    closed: 'Bu yoʻnalishga qabul hozircha yopiq.',
+  },
 }
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -31,7 +55,9 @@ for (const locale of LOCALES) {
     expect(await seriousViolations(page)).toEqual([])
 
     // "Apply" opens the form with this programme chosen, over an older draft's choice.
-    await page.evaluate(() => localStorage.setItem('campus.applicationDraft.v1', JSON.stringify({ values: { degree: '2', first_name: 'Aziz' }, step: 1, idempotencyKey: 'k-1' })))
+    await page.evaluate(() =>
+      localStorage.setItem('campus.applicationDraft.v1', JSON.stringify({ values: { degree: '2', first_name: 'Aziz' }, step: 1, idempotencyKey: 'k-1' })),
+    )
     await page.getByTestId('apply-to-program').click()
     await expect(page).toHaveURL(/\/form\?program=\d+/)
     const programme = page.locator('select[name="faculty"]')

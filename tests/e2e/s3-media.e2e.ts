@@ -49,11 +49,19 @@ test.describe('media on S3', () => {
 
   test('an uploaded picture is stored in the bucket and shown on the news list and the story', async ({ page }) => {
     const account = { email: 'editor@example.edu', password: 'a-long-test-password-1' }
-    const signUp = await fetch(`${base}/api/users/first-register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...account, confirmPassword: account.password }) })
+    const signUp = await fetch(`${base}/api/users/first-register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...account, confirmPassword: account.password }),
+    })
     expect(signUp.status).toBe(200)
-    const { token } = (await (await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })).json()) as { token: string }
+    const { token } = (await (
+      await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) })
+    ).json()) as { token: string }
 
-    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } }).png().toBuffer()
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'graduation.png')
     form.append('_payload', JSON.stringify({ alt: 'Graduation day' }))

@@ -8,7 +8,9 @@ import { adminHeaders } from './helpers'
 
 /** Serious or critical axe findings (WCAG 2 A and AA) on the page as it is now. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
 
 const marks = (page: Page) => page.getByTestId('search-results').locator('mark')
 
@@ -24,7 +26,10 @@ test.describe('search results page', () => {
     await events.click()
     await expect(page).toHaveURL(/type=events/)
     await expect(page.getByTestId('search-filter').locator('[aria-current="page"]')).toHaveAttribute('data-kind', 'events')
-    const kinds = await page.getByTestId('search-results').locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))
+    const kinds = await page
+      .getByTestId('search-results')
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-kind')))
     expect(new Set(kinds)).toEqual(new Set(['events']))
     expect(await seriousViolations(page)).toEqual([])
   })
@@ -84,7 +89,10 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('search popup', () => {
-  for (const size of [{ width: 1440, height: 900 }, { width: 375, height: 812 }]) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
     test(`suggests titles while typing and is operated by keyboard at ${size.width} px`, async ({ page }) => {
       await page.setViewportSize(size)
       await page.goto('/news')
@@ -133,7 +141,9 @@ test.describe('search JSON calls and freshness', () => {
       expect(response.status()).toBe(200)
       const body = await response.json()
       expect(body.count).toBeGreaterThan(0)
-      expect(body.data[0]).toEqual(expect.objectContaining({ type: expect.any(String), title: expect.any(String), url: expect.any(String), snippet: expect.any(String) }))
+      expect(body.data[0]).toEqual(
+        expect.objectContaining({ type: expect.any(String), title: expect.any(String), url: expect.any(String), snippet: expect.any(String) }),
+      )
       expect(body.data[0].title_html).toContain('<mark>')
     }
     const bad = await request.get('/en/api/search?q=x&type=spaceships')
@@ -145,9 +155,15 @@ test.describe('search JSON calls and freshness', () => {
     const headers = await adminHeaders(request)
     const media = await request.get('/api/media?limit=1', { headers })
     const cover = (await media.json()).docs[0].id
-    const draft = await request.post('/api/news?draft=true', { headers, data: { title: 'Narwhal research draft', date: new Date().toISOString(), cover, _status: 'draft' } })
+    const draft = await request.post('/api/news?draft=true', {
+      headers,
+      data: { title: 'Narwhal research draft', date: new Date().toISOString(), cover, _status: 'draft' },
+    })
     expect(draft.ok()).toBe(true)
-    const created = await request.post('/api/news', { headers, data: { title: 'Narwhal research station opens', date: new Date().toISOString(), cover, _status: 'published' } })
+    const created = await request.post('/api/news', {
+      headers,
+      data: { title: 'Narwhal research station opens', date: new Date().toISOString(), cover, _status: 'published' },
+    })
     expect(created.ok()).toBe(true)
     const { doc } = await created.json()
 

@@ -7,7 +7,11 @@ test('the sitemap lists every seeded document in three languages with hreflang a
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const documents = {
     // static: ten pages, the privacy policy and the accessibility statement.
-    news: 30, events: 10, partners: 8, gallery: 6, static: 12,
+    news: 30,
+    events: 10,
+    partners: 8,
+    gallery: 6,
+    static: 12,
   }
   for (const [section, count] of Object.entries(documents)) {
     for (const prefix of ['', '/ru', '/uz']) {
@@ -45,10 +49,14 @@ test('a story carries its title, description, social cards and structured data',
   const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
   expect(types).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']))
   await page.goto('/ru/events/open-day-2026')
-  const eventTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
+  const eventTypes = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
   expect(eventTypes).toContain('Event')
   await page.goto('/uz')
-  const homeTypes = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
+  const homeTypes = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']))
   expect(homeTypes).toContain('CollegeOrUniversity')
 })
 

@@ -5,10 +5,18 @@ import sharp from 'sharp'
 
 import { POST as apply } from '@/app/api/apply/route'
 
-export const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1d6fb8' } }).png().toBuffer()
-export const jpeg = () => sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).jpeg().toBuffer()
+export const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1d6fb8' } })
+    .png()
+    .toBuffer()
+export const jpeg = () =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } })
+    .jpeg()
+    .toBuffer()
 export const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  )
 
 export type Catalogue = { degree: number; form: number; region: number; program: number; media: number }
 
@@ -25,7 +33,16 @@ export async function createCatalogue(payload: Payload, tag: string): Promise<Ca
   const faculty = await payload.create({ collection: 'faculties', data: { name: 'Faculty of Computing', image: media.id } })
   const program = await payload.create({
     collection: 'programs',
-    data: { name: 'Software Engineering', code: `606${tag.length}${Date.now() % 100000}`, faculty: faculty.id, degree: degree.id, studyForms: [form.id], languages: ['en'], durationYears: 4, tuitionFee: 18_000_000 },
+    data: {
+      name: 'Software Engineering',
+      code: `606${tag.length}${Date.now() % 100000}`,
+      faculty: faculty.id,
+      degree: degree.id,
+      studyForms: [form.id],
+      languages: ['en'],
+      durationYears: 4,
+      tuitionFee: 18_000_000,
+    },
   })
   return { degree: degree.id, form: form.id, region: region.id, program: program.id, media: media.id }
 }
@@ -74,7 +91,11 @@ export function applyRequest(catalogue: Catalogue, files: { field: string; name:
   const form = new FormData()
   for (const [key, value] of Object.entries(values)) form.append(key, value)
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
-  return new Request('http://localhost/api/apply', { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.9.${Math.floor(counter / 250)}.${counter % 250}` } })
+  return new Request('http://localhost/api/apply', {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': `10.9.${Math.floor(counter / 250)}.${counter % 250}` },
+  })
 }
 
 /** Sends an application with three documents; resolves with its number. */

@@ -34,7 +34,9 @@ export function applicantFields(choices: Choices, overrides: Record<string, stri
 
 /** The three documents the form requires: a 3×4 photo on white, the passport and the diploma. */
 export async function applicantDocuments() {
-  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#fafafa' } })
+    .jpeg()
+    .toBuffer()
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
   return [
     { field: 'photo', name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo },

@@ -28,7 +28,6 @@ export async function installSummary(env: Record<string, string>) {
   return JSON.parse(out.trim().split('\n').at(-1)!) as InstallSummary
 }
 
-
 /** The database settings of a new, empty install: a SQLite file in `dir`, or an empty PostgreSQL database beside the test's own. */
 export async function emptyDatabase(name: string, dir: string): Promise<{ DATABASE_URL: string; SQLITE_FILE: string }> {
   if (dialect() === 'sqlite') return { DATABASE_URL: '', SQLITE_FILE: path.join(dir, name, 'campus.db') }

@@ -21,7 +21,12 @@ const media = await payload.find({ collection: 'media', ...all, sort: 'filename'
 console.log(
   JSON.stringify({
     news: news.docs.map((doc) => ({ slug: doc.slug, title: doc.title, status: doc._status })),
-    applications: applications.docs.map((doc) => ({ number: doc.applicationNumber, name: `${doc.firstName} ${doc.lastName}`, status: doc.status, complete: doc.complete })),
+    applications: applications.docs.map((doc) => ({
+      number: doc.applicationNumber,
+      name: `${doc.firstName} ${doc.lastName}`,
+      status: doc.status,
+      complete: doc.complete,
+    })),
     documents: files.docs.map((doc) => ({ storedName: doc.storedName, kind: doc.kind, size: doc.size })),
     media: media.docs.map((doc) => doc.filename),
   }),

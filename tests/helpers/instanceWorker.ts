@@ -21,7 +21,12 @@ const dueJobs = async () =>
   (
     await payload.count({
       collection: 'payload-jobs',
-      where: { completedAt: { exists: false }, hasError: { not_equals: true }, processing: { equals: false }, or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date().toISOString() } }] },
+      where: {
+        completedAt: { exists: false },
+        hasError: { not_equals: true },
+        processing: { equals: false },
+        or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than: new Date().toISOString() } }],
+      },
       overrideAccess: true,
     })
   ).totalDocs

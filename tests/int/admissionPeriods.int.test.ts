@@ -26,9 +26,16 @@ async function send(fields: Record<string, string> = {}) {
 
 // Both zones Tashkent unless given: an update keeps the zones a previous test chose otherwise.
 const zones = { opensAt_tz: 'Asia/Tashkent', closesAt_tz: 'Asia/Tashkent' } as const
-type PeriodData = { opensAt: string | null; closesAt: string | null; opensAt_tz?: 'Asia/Tashkent' | 'Europe/Moscow'; closesAt_tz?: 'Asia/Tashkent' | 'Europe/Moscow' }
-const setDegreePeriod = (admissionPeriod: PeriodData) => payload.update({ collection: 'degrees', id: catalogue.degree, data: { admissionPeriod: { ...zones, ...admissionPeriod } } })
-const setProgramPeriod = (admissionPeriod: PeriodData) => payload.update({ collection: 'programs', id: catalogue.program, data: { admissionPeriod: { ...zones, ...admissionPeriod } } })
+type PeriodData = {
+  opensAt: string | null
+  closesAt: string | null
+  opensAt_tz?: 'Asia/Tashkent' | 'Europe/Moscow'
+  closesAt_tz?: 'Asia/Tashkent' | 'Europe/Moscow'
+}
+const setDegreePeriod = (admissionPeriod: PeriodData) =>
+  payload.update({ collection: 'degrees', id: catalogue.degree, data: { admissionPeriod: { ...zones, ...admissionPeriod } } })
+const setProgramPeriod = (admissionPeriod: PeriodData) =>
+  payload.update({ collection: 'programs', id: catalogue.program, data: { admissionPeriod: { ...zones, ...admissionPeriod } } })
 const applications = async () => (await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs
 
 /** The message the applicant should read, made from the language's own words. */
@@ -52,7 +59,9 @@ describe(`admission periods on ${dialect()}`, () => {
     const english = await send()
     expect(english.status).toBe(422)
     expect(english.body.errors).toContainEqual({ field: 'faculty', message: closedMessage(en, 'en', period) })
-    expect(english.body.errors!.find((error) => error.field === 'faculty')!.message).toMatch(/^Admission to this programme is closed\. Application period: .+ – .+GMT\+5$/)
+    expect(english.body.errors!.find((error) => error.field === 'faculty')!.message).toMatch(
+      /^Admission to this programme is closed\. Application period: .+ – .+GMT\+5$/,
+    )
 
     const russian = await send({ locale: 'ru' })
     expect(russian.status).toBe(422)

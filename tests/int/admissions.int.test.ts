@@ -46,9 +46,14 @@ const jpeg = (exif = false) => {
   const image = sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).jpeg()
   return (exif ? image.withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 41.3N 69.2E' } }) : image).toBuffer()
 }
-const png = () => sharp({ create: { width: 200, height: 280, channels: 3, background: '#ffffff' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 200, height: 280, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer()
 const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  )
 
 let counter = 0
 /** A new client address per test, so rate limits only meet the test that is about them. */
@@ -98,7 +103,11 @@ function applyRequest(fields: Record<string, string>, files: Upload[], headers: 
 }
 
 const jsonRequest = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost${url}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': client(), ...headers } })
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client(), ...headers },
+  })
 
 const storedFiles = async () => (await readdir(documentsDir()).catch(() => [])).sort()
 const applicationCount = async () => (await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs
@@ -107,7 +116,11 @@ beforeAll(async () => {
   sink = await startSmtpSink({ port: sinkPort })
   payload = await testPayload()
   const image = await png()
-  const media = await payload.create({ collection: 'media', data: { alt: 'Faculty' }, file: { data: image, mimetype: 'image/png', name: 'faculty.png', size: image.length } })
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: 'Faculty' },
+    file: { data: image, mimetype: 'image/png', name: 'faculty.png', size: image.length },
+  })
   const degree = await payload.create({ collection: 'degrees', data: { name: 'Bachelor’s', code: 'bachelor-int' } })
   await payload.update({ collection: 'degrees', id: degree.id, locale: 'ru', data: { name: 'Бакалавриат' } })
   const master = await payload.create({ collection: 'degrees', data: { name: 'Master’s', code: 'master-int' } })
@@ -116,7 +129,16 @@ beforeAll(async () => {
   const faculty = await payload.create({ collection: 'faculties', data: { name: 'Faculty of Computing', image: media.id } })
   const program = await payload.create({
     collection: 'programs',
-    data: { name: 'Software Engineering', code: '60610500', faculty: faculty.id, degree: degree.id, studyForms: [form.id], languages: ['en'], durationYears: 4, tuitionFee: 18_000_000 },
+    data: {
+      name: 'Software Engineering',
+      code: '60610500',
+      faculty: faculty.id,
+      degree: degree.id,
+      studyForms: [form.id],
+      languages: ['en'],
+      durationYears: 4,
+      tuitionFee: 18_000_000,
+    },
   })
   ids = { degree: degree.id, master: master.id, form: form.id, region: region.id, program: program.id }
   await payload.updateGlobal({
@@ -124,7 +146,12 @@ beforeAll(async () => {
     data: {
       title: 'Contract No. {number}',
       city: 'Tashkent',
-      sections: [{ heading: '1. Subject', body: '{fullName}, passport {passport}, studies {program} ({studyForm}, {degree}) at {faculty}.\nFee per year: {tuitionFee}.' }],
+      sections: [
+        {
+          heading: '1. Subject',
+          body: '{fullName}, passport {passport}, studies {program} ({studyForm}, {degree}) at {faculty}.\nFee per year: {tuitionFee}.',
+        },
+      ],
       university: 'Campus University\nTashkent',
       studentLines: '{fullName}\nPassport {passport}',
     },
@@ -159,7 +186,14 @@ describe(`applying on ${dialect()}`, () => {
     expect(number).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/)
 
     const stored = await findApplication(number)
-    expect(stored).toMatchObject({ status: 'not_confirmed', locale: 'ru', lastName: 'Karimova', passportSeries: 'AB', passportNumber: '1234567', email: fields.email })
+    expect(stored).toMatchObject({
+      status: 'not_confirmed',
+      locale: 'ru',
+      lastName: 'Karimova',
+      passportSeries: 'AB',
+      passportNumber: '1234567',
+      email: fields.email,
+    })
     const files = await payload.find({ collection: 'application-files', where: { application: { equals: stored.id } }, overrideAccess: true })
     expect(files.docs.map((file) => file.kind).sort()).toEqual(['diploma', 'passport_copy', 'photo'])
     const added = (await storedFiles()).filter((name) => !before.includes(name))
@@ -217,7 +251,9 @@ describe(`applying on ${dialect()}`, () => {
   })
 
   it('refuses a photo that is not a 3×4 portrait, in the applicant’s language, and keeps nothing of it', async () => {
-    const landscape = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+    const landscape = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer()
     const files = await validFiles()
     files[0] = { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: landscape }
     const before = await payload.count({ collection: 'applications', overrideAccess: true })
@@ -227,7 +263,14 @@ describe(`applying on ${dialect()}`, () => {
     expect((await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
 
     // A passport photo of 35×45 mm passes.
-    files[0] = { field: 'photo', name: 'me.jpg', type: 'image/jpeg', data: await sharp({ create: { width: 350, height: 450, channels: 3, background: '#ffffff' } }).jpeg().toBuffer() }
+    files[0] = {
+      field: 'photo',
+      name: 'me.jpg',
+      type: 'image/jpeg',
+      data: await sharp({ create: { width: 350, height: 450, channels: 3, background: '#ffffff' } })
+        .jpeg()
+        .toBuffer(),
+    }
     expect((await submit(validFields(), files)).response.status).toBe(201)
   })
 
@@ -342,13 +385,19 @@ describe(`status check and contract on ${dialect()}`, () => {
   it('shows the status for number and date of birth, and answers an unknown number and a wrong date identically', async () => {
     const { body } = await submit(validFields({ birth_date: '2005-07-01' }))
     const number = body.data!.application_number
-    const ok = await consoleCheck(jsonRequest('/api/console', { application_number: number.toLowerCase().replace('-', ''), birth_date: '2005-07-01', locale: 'ru' }))
+    const ok = await consoleCheck(
+      jsonRequest('/api/console', { application_number: number.toLowerCase().replace('-', ''), birth_date: '2005-07-01', locale: 'ru' }),
+    )
     expect(ok.status).toBe(200)
     expect(ok.headers.get('cache-control')).toContain('no-store')
     // With the checklist of the documents sent (src/admissions/shared/documentStates.ts).
     const received = (document: string, label: string) => ({ document, label, state: 'received', state_label: 'Получен', reason: null })
     expect(await ok.json()).toEqual({
-      data: { status: 'not_confirmed', label: 'Не подтверждена', documents: [received('photo', 'Фото 3×4'), received('passport_copy', 'Копия паспорта'), received('diploma', 'Диплом или аттестат')] },
+      data: {
+        status: 'not_confirmed',
+        label: 'Не подтверждена',
+        documents: [received('photo', 'Фото 3×4'), received('passport_copy', 'Копия паспорта'), received('diploma', 'Диплом или аттестат')],
+      },
     })
 
     const wrongDate = await consoleCheck(jsonRequest('/api/console', { application_number: number, birth_date: '2005-07-02' }))
@@ -362,7 +411,9 @@ describe(`status check and contract on ${dialect()}`, () => {
     const address = client()
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const response = await consoleCheck(jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }, { 'x-forwarded-for': address }))
+      const response = await consoleCheck(
+        jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }, { 'x-forwarded-for': address }),
+      )
       statuses.push(response.status)
     }
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true)
@@ -382,7 +433,9 @@ describe(`status check and contract on ${dialect()}`, () => {
     expect(mail.text).toContain('Документы в порядке')
     await move('in_consideration', admissions)
 
-    const contractBefore = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
+    const contractBefore = await contract(
+      jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }),
+    )
     expect(contractBefore.status).toBe(409)
     expect(JSON.stringify(await contractBefore.json())).not.toContain('Karimova')
     // The page's PDF form, sent without JavaScript, is sent back to the page with the reason.
@@ -402,14 +455,18 @@ describe(`status check and contract on ${dialect()}`, () => {
     expect(stored.statusLog![1]).toMatchObject({ by: admissions.email, comment: 'Документы в порядке' })
     expect(stored.decidedAt).toBeTruthy()
 
-    const status = await consoleCheck(jsonRequest('/api/console', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
+    const status = await consoleCheck(
+      jsonRequest('/api/console', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }),
+    )
     expect(await status.json()).toEqual({ data: { status: 'approved', label: 'Approved', documents: expect.any(Array) } })
 
     const filled = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
     expect(filled.status).toBe(200)
     const view = (await filled.json()).data
     expect(view.title).toBe(`Contract No. ${application.applicationNumber}`)
-    expect(view.sections[0].paragraphs[0]).toBe('Karimova Aziza Rustamovna, passport AB 1234567, studies Software Engineering (Full-time, Bachelor’s) at Faculty of Computing.')
+    expect(view.sections[0].paragraphs[0]).toBe(
+      'Karimova Aziza Rustamovna, passport AB 1234567, studies Software Engineering (Full-time, Bachelor’s) at Faculty of Computing.',
+    )
     expect(view.sections[0].paragraphs[1]).toMatch(/^Fee per year: 18,000,000 UZS\.$/)
 
     const form = new URLSearchParams({ application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'ru' })
@@ -417,7 +474,11 @@ describe(`status check and contract on ${dialect()}`, () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(file.headers.get('content-disposition')).toContain('attachment')
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
 
     // An admin may correct any step.
     await move('in_consideration', admin)
@@ -527,16 +588,21 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
   it('shares one limit with the contract requests that Next answers', async () => {
     const address = client()
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) statuses.push((await post(JSON.stringify({ application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }), 'application/json', address)).status)
+    for (let i = 0; i < 5; i++)
+      statuses.push((await post(JSON.stringify({ application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }), 'application/json', address)).status)
     for (let i = 0; i < 5; i++) {
-      const response = await contract(jsonRequest('/api/contract', { application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }, { 'x-forwarded-for': address }))
+      const response = await contract(
+        jsonRequest('/api/contract', { application_number: 'ZZZZ-ZZZZ', birth_date: '2003-11-30' }, { 'x-forwarded-for': address }),
+      )
       statuses.push(response.status)
     }
     expect(statuses).toEqual(Array(10).fill(404))
     const limited = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }), 'application/json', address)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    const contractLimited = await contract(jsonRequest('/api/contract', { application_number: number, birth_date: '2003-11-30' }, { 'x-forwarded-for': address }))
+    const contractLimited = await contract(
+      jsonRequest('/api/contract', { application_number: number, birth_date: '2003-11-30' }, { 'x-forwarded-for': address }),
+    )
     expect(contractLimited.status).toBe(429)
   })
 
@@ -551,7 +617,11 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
       expect((await response.json()).errors[0].message).toMatch(/недоступен/)
       expect(errorLog).toHaveBeenCalled()
       // The route handler runs the same check: the language from the body, as the page sends it.
-      const viaRoute = await statusCheck({ application_number: number, birth_date: '2003-11-30', locale: 'uz' }, new Headers({ 'x-forwarded-for': client() }), find)
+      const viaRoute = await statusCheck(
+        { application_number: number, birth_date: '2003-11-30', locale: 'uz' },
+        new Headers({ 'x-forwarded-for': client() }),
+        find,
+      )
       expect(viaRoute.status).toBe(503)
       expect((await viaRoute.json()).errors[0].message).toMatch(/Xizmat hozir ishlamayapti/)
     } finally {

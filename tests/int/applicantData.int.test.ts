@@ -29,9 +29,13 @@ async function everyStoredValue(except: string[] = []): Promise<string> {
   const query = async (sql: string) => (dialect() === 'postgres' ? (await db.pool!.query(sql)).rows : (await db.client!.execute(sql)).rows)
   const tables =
     dialect() === 'postgres'
-      ? (await query("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'")).map((row) => String(row.name))
+      ? (await query("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'")).map(
+          (row) => String(row.name),
+        )
       : (await query("select name from sqlite_master where type = 'table'")).map((row) => String(row.name))
-  const dumps = await Promise.all(tables.filter((table) => !except.includes(table)).map(async (table) => JSON.stringify(await query(`select * from "${table}"`))))
+  const dumps = await Promise.all(
+    tables.filter((table) => !except.includes(table)).map(async (table) => JSON.stringify(await query(`select * from "${table}"`))),
+  )
   return dumps.join('\n')
 }
 
@@ -45,7 +49,8 @@ describe(`one applicant's data on ${dialect()}`, () => {
     const marker = `Zebunniso${Date.now()}`
     const email = `${marker.toLowerCase()}@example.com`
     const number = await submitApplicationThroughRoute(catalogue, { first_name: marker, email, locale: 'ru', passport_number: String(Date.now()).slice(-9) })
-    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 }))
+      .docs[0]
     const stored = (await payload.find({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true })).docs
     expect(stored).toHaveLength(3)
 
@@ -78,7 +83,9 @@ describe(`one applicant's data on ${dialect()}`, () => {
     await payload.delete({ collection: 'applications', id: application.id, user, overrideAccess: false })
 
     expect((await payload.count({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await payload.count({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true })).totalDocs).toBe(
+      0,
+    )
     const filesAfter = await readdir(documentsDir())
     for (const file of stored) expect(filesAfter).not.toContain(file.storedName)
     const everything = await everyStoredValue()
@@ -96,7 +103,8 @@ describe(`one applicant's data on ${dialect()}`, () => {
   it('keeps staff notes signed and out of the applicant’s reach, and logs which fields each edit changed', async () => {
     await staffToken(payload, 'admin')
     const number = await submitApplicationThroughRoute(catalogue, { first_name: 'Notes' })
-    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
+    const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 }))
+      .docs[0]
     const reviewerToken = await staffToken(payload, 'admissions')
     const { user: reviewer } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${reviewerToken}` }) })
 
@@ -121,7 +129,10 @@ describe(`one applicant's data on ${dialect()}`, () => {
     expect(again.notes!.map((note) => note.by)).toEqual([reviewer!.email, reviewer!.email])
 
     const log = await payload.find({ collection: 'admissions-audit', where: { application: { equals: number } }, overrideAccess: true, sort: 'createdAt' })
-    expect(log.docs.map((entry) => [entry.action, entry.detail])).toEqual([['edit', 'notes, reviewer'], ['edit', 'notes']])
+    expect(log.docs.map((entry) => [entry.action, entry.detail])).toEqual([
+      ['edit', 'notes, reviewer'],
+      ['edit', 'notes'],
+    ])
     expect(JSON.stringify(log.docs)).not.toContain('blurred')
 
     // The status check an applicant uses says nothing of notes or reviewer.

@@ -18,7 +18,12 @@ import { dialect, testPayload } from '../helpers/payload'
 let payload: Payload
 let work: string
 let archive: string
-const installA = () => ({ DATABASE_URL: process.env.DATABASE_URL ?? '', SQLITE_FILE: process.env.SQLITE_FILE ?? '', MEDIA_DIR: process.env.MEDIA_DIR!, PRIVATE_DIR: process.env.PRIVATE_DIR! })
+const installA = () => ({
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  SQLITE_FILE: process.env.SQLITE_FILE ?? '',
+  MEDIA_DIR: process.env.MEDIA_DIR!,
+  PRIVATE_DIR: process.env.PRIVATE_DIR!,
+})
 
 /** Settings of a new, empty install beside the test's own. */
 async function emptyInstall(name: string): Promise<Record<string, string>> {
@@ -28,7 +33,10 @@ async function emptyInstall(name: string): Promise<Record<string, string>> {
 /** Every file of an install with its SHA-256, by its place relative to MEDIA_DIR or the documents folder. */
 async function fileDigests(env: Record<string, string>) {
   const digests: Record<string, string> = {}
-  for (const [label, dir] of [['media', env.MEDIA_DIR!], ['documents', path.join(env.PRIVATE_DIR!, 'applications')]] as const) {
+  for (const [label, dir] of [
+    ['media', env.MEDIA_DIR!],
+    ['documents', path.join(env.PRIVATE_DIR!, 'applications')],
+  ] as const) {
     for (const name of await readdir(dir, { recursive: true }).catch(() => [] as string[])) {
       const content = await readFile(path.join(dir, name)).catch(() => undefined)
       if (content) digests[`${label}/${name}`] = createHash('sha256').update(content).digest('hex')
@@ -42,7 +50,10 @@ beforeAll(async () => {
   archive = path.join(work, 'campus.tar.gz')
   payload = await testPayload()
   const catalogue = await createCatalogue(payload, 'backup')
-  const news = await payload.create({ collection: 'news', data: { title: 'Open day on Saturday', slug: 'open-day', date: new Date().toISOString(), cover: catalogue.media, _status: 'published' } })
+  const news = await payload.create({
+    collection: 'news',
+    data: { title: 'Open day on Saturday', slug: 'open-day', date: new Date().toISOString(), cover: catalogue.media, _status: 'published' },
+  })
   await payload.update({ collection: 'news', id: news.id, locale: 'ru', data: { title: 'День открытых дверей в субботу' } })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Dilnoza' })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Timur' })

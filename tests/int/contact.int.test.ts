@@ -30,24 +30,49 @@ const client = () => `10.7.${Math.floor(++counter / 250)}.${counter % 250}`
 const INBOX = 'contact-inbox@example.edu'
 
 type Fields = Record<string, string>
-const good = (tag: string, extra: Fields = {}): Fields => ({ name: 'Dilnoza Karimova', email: `${tag}@example.uz`, phone: '', office: 'general', message: `Question ${tag}`, locale: 'en', ...extra })
+const good = (tag: string, extra: Fields = {}): Fields => ({
+  name: 'Dilnoza Karimova',
+  email: `${tag}@example.uz`,
+  phone: '',
+  office: 'general',
+  message: `Question ${tag}`,
+  locale: 'en',
+  ...extra,
+})
 
 /** As the form sends it with JavaScript: JSON, asking for JSON. */
 const sendJson = (fields: Fields, headers: Record<string, string> = {}) =>
-  contactRoute(new Request('http://localhost/api/contact', { method: 'POST', body: JSON.stringify(fields), headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': client(), ...headers } }))
+  contactRoute(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      body: JSON.stringify(fields),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': client(), ...headers },
+    }),
+  )
 
 /** As a browser posts the form without JavaScript. */
 const sendForm = (fields: Fields, headers: Record<string, string> = {}) =>
-  contactRoute(new Request('http://localhost/api/contact', { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', 'x-forwarded-for': client(), ...headers } }))
+  contactRoute(
+    new Request('http://localhost/api/contact', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', 'x-forwarded-for': client(), ...headers },
+    }),
+  )
 
-const stored = async (email: string) => (await payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+const stored = async (email: string) =>
+  (await payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
 /** The e-mails about a message from this address (its line in the e-mail: "E-mail: …"). */
 const mailsTo = (email: string) => sink.messages.filter((message) => message.text.includes(`: ${email}\n`))
 
 /** The REST API as the site serves it (/api/…), with or without a staff member's token. */
 function rest(method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, body?: unknown) {
   const url = new URL(path, 'http://localhost')
-  const request = new Request(url, { method, headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined })
+  const request = new Request(url, {
+    method,
+    headers: { ...(token ? { Authorization: `JWT ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
   const params = { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) }
   return (method === 'GET' ? restGetRoute : method === 'POST' ? restPostRoute : restPatchRoute)(request, params)
 }
@@ -55,8 +80,18 @@ function rest(method: 'GET' | 'POST' | 'PATCH', path: string, token?: string, bo
 beforeAll(async () => {
   sink = await startSmtpSink({ port: sinkPort })
   payload = await testPayload()
-  await payload.updateGlobal({ slug: 'settings', data: { siteTitle: 'Registan University', email: 'info@example.edu', contactFormEmail: INBOX }, overrideAccess: true })
-  library = (await payload.create({ collection: 'offices', data: { name: 'Library', email: 'library@example.edu', hours: [{ from: 'mon', to: 'fri', opens: '09:00', closes: '18:00' }] }, overrideAccess: true })).id
+  await payload.updateGlobal({
+    slug: 'settings',
+    data: { siteTitle: 'Registan University', email: 'info@example.edu', contactFormEmail: INBOX },
+    overrideAccess: true,
+  })
+  library = (
+    await payload.create({
+      collection: 'offices',
+      data: { name: 'Library', email: 'library@example.edu', hours: [{ from: 'mon', to: 'fri', opens: '09:00', closes: '18:00' }] },
+      overrideAccess: true,
+    })
+  ).id
   await payload.update({ collection: 'offices', id: library, locale: 'ru', data: { name: 'Библиотека' }, overrideAccess: true })
   archive = (await payload.create({ collection: 'offices', data: { name: 'Archive', inContactForm: false }, overrideAccess: true })).id
 }, 120_000)
@@ -66,19 +101,31 @@ afterAll(async () => {
 
 describe(`the contact form (${dialect()})`, () => {
   it('stores a message for staff, then e-mails it to the address in Settings, in the visitor’s language, with the visitor as Reply-To', async () => {
-    const response = await sendJson(good('first', { locale: 'ru', office: String(library), phone: '+998 90 123 45 67', message: 'Когда открыта библиотека?\nСпасибо.' }))
+    const response = await sendJson(
+      good('first', { locale: 'ru', office: String(library), phone: '+998 90 123 45 67', message: 'Когда открыта библиотека?\nСпасибо.' }),
+    )
     expect(response.status).toBe(201)
     expect(response.headers.get('cache-control')).toContain('no-store')
     expect(await response.json()).toEqual({ data: { sent: true } })
     const [message] = await stored('first@example.uz')
-    expect(message).toMatchObject({ name: 'Dilnoza Karimova', phone: '+998 90 123 45 67', office: library, topic: 'Библиотека', locale: 'ru', status: 'new', message: 'Когда открыта библиотека?\nСпасибо.' })
+    expect(message).toMatchObject({
+      name: 'Dilnoza Karimova',
+      phone: '+998 90 123 45 67',
+      office: library,
+      topic: 'Библиотека',
+      locale: 'ru',
+      status: 'new',
+      message: 'Когда открыта библиотека?\nСпасибо.',
+    })
 
     const mail = await sink.waitFor(INBOX, (m) => m.text.includes('first@example.uz'))
     expect(mail.subject).toBe('Сообщение с сайта: Библиотека — Dilnoza Karimova')
     expect(mail.text).toContain('Когда открыта библиотека?\nСпасибо.')
     expect(mail.text).toContain('Телефон: +998 90 123 45 67')
     expect(mail.headers.find((header) => header.key === 'reply-to')?.value).toContain('first@example.uz')
-    await vi.waitFor(async () => expect((await stored('first@example.uz'))[0]).toMatchObject({ mailDueAt: null, mailedTo: INBOX, mailedAt: expect.any(String) }))
+    await vi.waitFor(async () =>
+      expect((await stored('first@example.uz'))[0]).toMatchObject({ mailDueAt: null, mailedTo: INBOX, mailedAt: expect.any(String) }),
+    )
   })
 
   it('sends a form posted without JavaScript back to the contact page at the answer', async () => {
@@ -111,12 +158,22 @@ describe(`the contact form (${dialect()})`, () => {
   })
 
   it('refuses unreadable and oversized bodies and other sites’ posts with a 4xx', async () => {
-    const unreadable = await contactRoute(new Request('http://localhost/api/contact', { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json', 'accept-language': 'ru', 'x-forwarded-for': client() } }))
+    const unreadable = await contactRoute(
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        body: '{"name":',
+        headers: { 'content-type': 'application/json', 'accept-language': 'ru', 'x-forwarded-for': client() },
+      }),
+    )
     expect(unreadable.status).toBe(400)
     expect((await unreadable.json()).errors[0].message).toBe(ru.contact.form.malformed)
-    const array = await contactRoute(new Request('http://localhost/api/contact', { method: 'POST', body: '[]', headers: { 'content-type': 'application/json', 'x-forwarded-for': client() } }))
+    const array = await contactRoute(
+      new Request('http://localhost/api/contact', { method: 'POST', body: '[]', headers: { 'content-type': 'application/json', 'x-forwarded-for': client() } }),
+    )
     expect(array.status).toBe(400)
-    const plain = await contactRoute(new Request('http://localhost/api/contact', { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain', 'x-forwarded-for': client() } }))
+    const plain = await contactRoute(
+      new Request('http://localhost/api/contact', { method: 'POST', body: 'hello', headers: { 'content-type': 'text/plain', 'x-forwarded-for': client() } }),
+    )
     expect(plain.status).toBe(400)
     const huge = await sendJson(good('huge', { message: 'x'.repeat(200_000) }))
     expect(huge.status).toBe(413)

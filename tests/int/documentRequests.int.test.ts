@@ -49,7 +49,11 @@ beforeAll(async () => {
   payload = await testPayload()
   catalogue = await createCatalogue(payload, 'document-requests')
   const user = (role: 'admin' | 'admissions' | 'editor') =>
-    payload.create({ collection: 'users', data: { email: `${role}-${Date.now()}-${counter++}@example.edu`, password: 'a-long-test-password-1', roles: [role] } as never, overrideAccess: true })
+    payload.create({
+      collection: 'users',
+      data: { email: `${role}-${Date.now()}-${counter++}@example.edu`, password: 'a-long-test-password-1', roles: [role] } as never,
+      overrideAccess: true,
+    })
   await user('admin')
   staff = await user('admissions')
   editor = await user('editor')
@@ -62,8 +66,11 @@ afterAll(async () => {
 async function applicant(locale: 'en' | 'ru' | 'uz') {
   const email = `docs-${locale}-${Date.now()}-${counter++}@example.com`
   const number = await submitApplicationThroughRoute(catalogue, { locale, email, passport_number: String(Date.now()).slice(-8) })
-  const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 })).docs[0]
-  const files = (await payload.find({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true, depth: 0, sort: 'id' })).docs
+  const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true, depth: 0 }))
+    .docs[0]
+  const files = (
+    await payload.find({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true, depth: 0, sort: 'id' })
+  ).docs
   const file = (kind: string) => files.find((doc) => doc.kind === kind)!
   return { email, number, application, file }
 }
@@ -81,17 +88,25 @@ const tokenIn = (text: string) => {
 }
 
 const json = (path: string, body: unknown) =>
-  new Request(`http://localhost${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': client() } })
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
+  })
 
 function upload(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
-  return uploadReplacement(new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } }))
+  return uploadReplacement(
+    new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } }),
+  )
 }
 
 const auditOf = async (number: string) =>
-  (await payload.find({ collection: 'admissions-audit', where: { application: { equals: number } }, overrideAccess: true, sort: 'createdAt', limit: 100 })).docs.map((entry) => [entry.action, entry.detail, entry.by])
+  (
+    await payload.find({ collection: 'admissions-audit', where: { application: { equals: number } }, overrideAccess: true, sort: 'createdAt', limit: 100 })
+  ).docs.map((entry) => [entry.action, entry.detail, entry.by])
 
 const messages = { en, ru, uz }
 
@@ -104,7 +119,10 @@ describe(`document requests on ${dialect()}`, () => {
     const saved = await staffSaves(passport.id, { state: 'needs_replacement', replacementReason: '  Скан размыт: не читаются серия и номер.  ' })
     expect(saved).toMatchObject({ state: 'needs_replacement', replacementReason: 'Скан размыт: не читаются серия и номер.', requestedBy: staff.email })
     expect(saved.requestEmailedAt).toBeTruthy()
-    expect(saved.history!.map((entry) => [entry.event, entry.by])).toEqual([['requested', staff.email], ['emailed', staff.email]])
+    expect(saved.history!.map((entry) => [entry.event, entry.by])).toEqual([
+      ['requested', staff.email],
+      ['emailed', staff.email],
+    ])
 
     const mail = await sink.waitFor(email, isRequest)
     expect(mail.subject).toBe(`Заявка ${number}: нужен новый документ «Копия паспорта»`)
@@ -124,7 +142,13 @@ describe(`document requests on ${dialect()}`, () => {
     expect(status.status).toBe(200)
     expect((await status.json()).data.documents).toEqual([
       { document: 'photo', label: 'Фото 3×4', state: 'received', state_label: 'Получен', reason: null },
-      { document: 'passport_copy', label: 'Копия паспорта', state: 'needs_replacement', state_label: 'Нужна замена', reason: 'Скан размыт: не читаются серия и номер паспорта.' },
+      {
+        document: 'passport_copy',
+        label: 'Копия паспорта',
+        state: 'needs_replacement',
+        state_label: 'Нужна замена',
+        reason: 'Скан размыт: не читаются серия и номер паспорта.',
+      },
       { document: 'diploma', label: 'Диплом или аттестат', state: 'received', state_label: 'Получен', reason: null },
     ])
 
@@ -133,11 +157,20 @@ describe(`document requests on ${dialect()}`, () => {
     expect(check.status).toBe(200)
     expect(check.headers.get('cache-control')).toContain('no-store')
     const described = (await check.json()).data
-    expect(described).toMatchObject({ document: 'passport_copy', label: 'Копия паспорта', reason: 'Скан размыт: не читаются серия и номер паспорта.', types: ['jpeg', 'pdf'], max_mb: 3 })
+    expect(described).toMatchObject({
+      document: 'passport_copy',
+      label: 'Копия паспорта',
+      reason: 'Скан размыт: не читаются серия и номер паспорта.',
+      types: ['jpeg', 'pdf'],
+      max_mb: 3,
+    })
     expect(Date.parse(described.expires_at) - Date.parse(saved.requestedAt!)).toBeGreaterThan(13.9 * 86_400_000)
 
     // The new file.
-    const response = await upload({ token: token!, application_number: number, birth_date: BIRTH, locale: 'ru' }, { field: 'passport_copy', name: 'passport-new.jpg', type: 'image/jpeg', data: await jpeg() })
+    const response = await upload(
+      { token: token!, application_number: number, birth_date: BIRTH, locale: 'ru' },
+      { field: 'passport_copy', name: 'passport-new.jpg', type: 'image/jpeg', data: await jpeg() },
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('no-store')
     expect(await response.json()).toEqual({ data: { document: 'passport_copy', state: 'replaced' } })
@@ -152,13 +185,29 @@ describe(`document requests on ${dialect()}`, () => {
     expect(stored).not.toContain(oldStored)
 
     // The checklist says so, on the route and on the production server's own reader alike.
-    const after = await statusCheck({ application_number: number, birth_date: BIRTH, locale: 'ru' }, new Headers({ 'x-forwarded-for': client() }), (n) => findForLookup(payload, n), (id) => checklistForLookup(payload, id))
+    const after = await statusCheck(
+      { application_number: number, birth_date: BIRTH, locale: 'ru' },
+      new Headers({ 'x-forwarded-for': client() }),
+      (n) => findForLookup(payload, n),
+      (id) => checklistForLookup(payload, id),
+    )
     const reader = openLookupReader()
     try {
-      const fast = await statusCheck({ application_number: number, birth_date: BIRTH, locale: 'ru' }, new Headers({ 'x-forwarded-for': client() }), reader.find, reader.checklist)
+      const fast = await statusCheck(
+        { application_number: number, birth_date: BIRTH, locale: 'ru' },
+        new Headers({ 'x-forwarded-for': client() }),
+        reader.find,
+        reader.checklist,
+      )
       const text = await after.text()
       expect(await fast.text()).toBe(text)
-      expect(JSON.parse(text).data.documents[1]).toEqual({ document: 'passport_copy', label: 'Копия паспорта', state: 'replaced', state_label: 'Заменён', reason: null })
+      expect(JSON.parse(text).data.documents[1]).toEqual({
+        document: 'passport_copy',
+        label: 'Копия паспорта',
+        state: 'replaced',
+        state_label: 'Заменён',
+        reason: null,
+      })
     } finally {
       await reader.close()
     }
@@ -245,23 +294,38 @@ describe(`document requests on ${dialect()}`, () => {
 
     const problems = async (response: Response) => ({ status: response.status, body: await response.json() })
     // A PNG where the passport copy must be JPEG or PDF; a text file named .pdf.
-    expect(await problems(await upload(fields(passportLink), { field: 'passport_copy', name: 'p.png', type: 'image/png', data: await png(300, 400) }))).toEqual({
-      status: 422,
-      body: { errors: [{ field: 'passport_copy', message: 'This file must be JPEG or PDF; the content of the uploaded file is not' }] },
+    expect(await problems(await upload(fields(passportLink), { field: 'passport_copy', name: 'p.png', type: 'image/png', data: await png(300, 400) }))).toEqual(
+      {
+        status: 422,
+        body: { errors: [{ field: 'passport_copy', message: 'This file must be JPEG or PDF; the content of the uploaded file is not' }] },
+      },
+    )
+    const fake = await upload(fields(passportLink, 'ru'), {
+      field: 'passport_copy',
+      name: 'p.pdf',
+      type: 'application/pdf',
+      data: Buffer.from('just text, not a PDF'),
     })
-    const fake = await upload(fields(passportLink, 'ru'), { field: 'passport_copy', name: 'p.pdf', type: 'application/pdf', data: Buffer.from('just text, not a PDF') })
     expect(fake.status).toBe(422)
     expect((await fake.json()).errors[0].message).toBe(ru.applyErrors.fileType.replace('{types}', 'JPEG или PDF'))
     // No file; a file under another document's name; a landscape photo; one over 3 MB.
     expect((await problems(await upload(fields(passportLink)))).body.errors).toEqual([{ field: 'passport_copy', message: en.applyErrors.fileRequired }])
     expect((await upload(fields(passportLink), { field: 'diploma', name: 'd.pdf', type: 'application/pdf', data: pdf() })).status).toBe(422)
-    expect((await problems(await upload(fields(photoLink), { field: 'photo', name: 'wide.png', type: 'image/png', data: await png(400, 300) }))).body.errors).toEqual([
-      { field: 'photo', message: en.applyErrors.photoShape },
-    ])
-    const big = await upload(fields(passportLink), { field: 'passport_copy', name: 'big.pdf', type: 'application/pdf', data: Buffer.concat([pdf(), Buffer.alloc(3 * 1024 * 1024 + 10, 32)]) })
+    expect(
+      (await problems(await upload(fields(photoLink), { field: 'photo', name: 'wide.png', type: 'image/png', data: await png(400, 300) }))).body.errors,
+    ).toEqual([{ field: 'photo', message: en.applyErrors.photoShape }])
+    const big = await upload(fields(passportLink), {
+      field: 'passport_copy',
+      name: 'big.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([pdf(), Buffer.alloc(3 * 1024 * 1024 + 10, 32)]),
+    })
     expect(big.status).toBe(413)
     // A wrong date of birth with a good file: not found, nothing stored.
-    expect((await upload({ ...fields(passportLink), birth_date: '2000-01-01' }, { field: 'passport_copy', name: 'p.pdf', type: 'application/pdf', data: pdf() })).status).toBe(404)
+    expect(
+      (await upload({ ...fields(passportLink), birth_date: '2000-01-01' }, { field: 'passport_copy', name: 'p.pdf', type: 'application/pdf', data: pdf() }))
+        .status,
+    ).toBe(404)
 
     expect((await readdir(documentsDir())).sort()).toEqual(filesBefore)
     expect(await readdir(incomingDir())).toEqual([])
@@ -312,7 +376,12 @@ describe(`document requests on ${dialect()}`, () => {
     await expect(staffSaves(photo.id, { state: 'replaced' })).rejects.toThrow()
     await expect(staffSaves(photo.id, { state: 'needs_replacement', replacementReason: 'x' }, editor)).rejects.toThrow()
     // Server-kept fields are not staff's to change.
-    const kept = await staffSaves(photo.id, { storedName: 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa.jpg', originalName: 'forged.jpg', requestedBy: 'someone', history: [] } as Partial<ApplicationFile>)
+    const kept = await staffSaves(photo.id, {
+      storedName: 'aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa.jpg',
+      originalName: 'forged.jpg',
+      requestedBy: 'someone',
+      history: [],
+    } as Partial<ApplicationFile>)
     expect(kept).toMatchObject({ storedName: photo.storedName, originalName: photo.originalName, state: 'received' })
     expect(kept.requestedBy ?? null).toBeNull()
   })
@@ -323,11 +392,19 @@ describe(`document requests on ${dialect()}`, () => {
     for (let i = 0; i < 11; i++) {
       const form = new FormData()
       for (const [key, value] of Object.entries({ token: 'x.y', application_number: 'ZZZZ-ZZZZ', birth_date: BIRTH })) form.append(key, value)
-      const response = await uploadReplacement(new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }))
+      const response = await uploadReplacement(
+        new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': address } }),
+      )
       statuses.push(response.status)
     }
     expect(statuses).toEqual([...Array(10).fill(404), 429])
-    const limited = await checkRequest(new Request('http://localhost/api/replace-document', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': address } }))
+    const limited = await checkRequest(
+      new Request('http://localhost/api/replace-document', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      }),
+    )
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })

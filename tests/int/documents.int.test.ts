@@ -23,7 +23,12 @@ const upload = (file: File, title = file.name, language: 'en' | 'ru' | 'uz' = 'e
     // Payload's types list only the languages it ships; Uzbek is ours (src/i18n/admin/languages.ts).
     const i18n = await initI18n({ config: payload.config.i18n, context: 'api', language: language as 'en' })
     const req = await createLocalReq({ req: { i18n } }, payload)
-    return payload.create({ collection: 'documents', data: { title, category: 'other', date: new Date().toISOString() }, file: { ...file, size: file.data.length }, req })
+    return payload.create({
+      collection: 'documents',
+      data: { title, category: 'other', date: new Date().toISOString() },
+      file: { ...file, size: file.data.length },
+      req,
+    })
   })()
 
 async function refusal(file: File, language: 'en' | 'ru' | 'uz' = 'en'): Promise<string> {
@@ -42,7 +47,11 @@ describe(`public documents on ${dialect()}`, () => {
     // A browser that sends a vague type does not matter: the content decides.
     const docx = await upload({ data: makeDocx(['Curriculum']), name: 'plan.docx', mimetype: 'application/octet-stream' })
     expect(docx.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-    const xlsx = await upload({ data: makeXlsx([['a']]), name: 'timetable.xlsx', mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+    const xlsx = await upload({
+      data: makeXlsx([['a']]),
+      name: 'timetable.xlsx',
+      mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    })
     expect(xlsx.mimeType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   })
 
@@ -52,9 +61,13 @@ describe(`public documents on ${dialect()}`, () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>')
     expect(await refusal({ data: svg, name: 'logo.svg', mimetype: 'image/svg+xml' }, 'ru')).toMatch(/не файл PDF, Word, Excel/)
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0)])
-    expect(await refusal({ data: exe, name: 'plan.docx', mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'uz')).toMatch(/fayli emas/)
+    expect(await refusal({ data: exe, name: 'plan.docx', mimetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, 'uz')).toMatch(
+      /fayli emas/,
+    )
     const script = Buffer.from('#!/bin/sh\nrm -rf /\n')
-    expect(await refusal({ data: script, name: 'timetable.xlsx', mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toMatch(/not a PDF/)
+    expect(await refusal({ data: script, name: 'timetable.xlsx', mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toMatch(
+      /not a PDF/,
+    )
     const { totalDocs } = await payload.count({ collection: 'documents', where: { filename: { in: ['logo.svg', 'plan-1.docx', 'timetable-1.xlsx'] } } })
     expect(totalDocs).toBe(0)
   })
@@ -65,10 +78,17 @@ describe(`public documents on ${dialect()}`, () => {
   })
 
   it('is found by the site search by its title in every language, linking to the file', async () => {
-    const doc = await upload({ data: await makePdf('Scholarships', ['Text']), name: 'scholarships.pdf', mimetype: 'application/pdf' }, 'Scholarship regulations')
+    const doc = await upload(
+      { data: await makePdf('Scholarships', ['Text']), name: 'scholarships.pdf', mimetype: 'application/pdf' },
+      'Scholarship regulations',
+    )
     await payload.update({ collection: 'documents', id: doc.id, locale: 'ru', data: { title: 'Положение о стипендиях' } })
     await payload.update({ collection: 'documents', id: doc.id, locale: 'uz', data: { title: 'Stipendiyalar toʻgʻrisidagi nizom' } })
-    for (const [locale, query] of [['en', 'scholarship'], ['ru', 'стипендии'], ['uz', 'stipendiya']] as const) {
+    for (const [locale, query] of [
+      ['en', 'scholarship'],
+      ['ru', 'стипендии'],
+      ['uz', 'stipendiya'],
+    ] as const) {
       const answer = await searchSite(db, { locale, query })
       const hit = answer.results.find((result) => result.kind === 'documents')
       expect(hit, `${locale}: ${query}`).toBeTruthy()

@@ -25,12 +25,18 @@ async function event(slug: string, startsAt: string, endsAt: string | null, cate
 }
 
 const slugs = async (where: Where, sort: string) =>
-  (await payload.find({ collection: 'events', where: { and: [where, { slug: { like: 'lists-' } }] }, sort, overrideAccess: false, limit: 50 })).docs.map((doc) => doc.slug)
+  (await payload.find({ collection: 'events', where: { and: [where, { slug: { like: 'lists-' } }] }, sort, overrideAccess: false, limit: 50 })).docs.map(
+    (doc) => doc.slug,
+  )
 
 beforeAll(async () => {
   payload = await testPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Test cover' }, file: { data, mimetype: 'image/png', name: 'cover.png', size: data.length } })).id
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({ collection: 'media', data: { alt: 'Test cover' }, file: { data, mimetype: 'image/png', name: 'cover.png', size: data.length } })
+  ).id
   talks = (await payload.create({ collection: 'categories', data: { title: 'Talks', slug: 'lists-talks', kind: 'events' } })).id
   await event('lists-ended-yesterday', at(-26), at(-24), talks)
   await event('lists-under-way', at(-1.5), at(2))
@@ -73,8 +79,15 @@ describe(`event lists on ${dialect()}`, () => {
   it('offers an events category only to events', async () => {
     const news = await payload.create({ collection: 'categories', data: { title: 'Research', slug: 'lists-research', kind: 'news' } })
     const refused = await payload
-      .create({ collection: 'events', data: { title: 'Wrong category', startsAt: at(5), cover, category: news.id, _status: 'published' }, context: { skipRevalidate: true } })
-      .then(() => 'accepted', (error: Error) => error.message)
+      .create({
+        collection: 'events',
+        data: { title: 'Wrong category', startsAt: at(5), cover, category: news.id, _status: 'published' },
+        context: { skipRevalidate: true },
+      })
+      .then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      )
     expect(refused).not.toBe('accepted')
   })
 })

@@ -19,7 +19,10 @@ const setBanner = (banner: Record<string, unknown>) => payload.updateGlobal({ sl
 
 /** What a refused change tells the editor, beside the field. */
 async function refusal(change: Promise<unknown>): Promise<string> {
-  const error = await change.then(() => null, (reason: { data?: { errors?: { message: string }[] } }) => reason)
+  const error = await change.then(
+    () => null,
+    (reason: { data?: { errors?: { message: string }[] } }) => reason,
+  )
   return error?.data?.errors?.map((e) => e.message).join(' ') ?? 'accepted'
 }
 
@@ -56,14 +59,23 @@ describe(`home banner video on ${dialect()}`, () => {
 
   it('refuses an upload that is not really a video, whatever its name', async () => {
     const data = Buffer.from('<html><script>alert(1)</script></html>'.repeat(20))
-    expect(await refusal(payload.create({ collection: 'videos', data: {}, file: { data, mimetype: 'video/mp4', name: 'clip.mp4', size: data.length } }))).toMatch(/clip.mp4 is not an MP4 or WebM video/)
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1d6540000000049454e44ae426082', 'hex')
-    expect(await refusal(payload.create({ collection: 'videos', data: {}, file: { data: png, mimetype: 'video/webm', name: 'clip.webm', size: png.length } }))).toMatch(/image\/png/)
+    expect(
+      await refusal(payload.create({ collection: 'videos', data: {}, file: { data, mimetype: 'video/mp4', name: 'clip.mp4', size: data.length } })),
+    ).toMatch(/clip.mp4 is not an MP4 or WebM video/)
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1d6540000000049454e44ae426082',
+      'hex',
+    )
+    expect(
+      await refusal(payload.create({ collection: 'videos', data: {}, file: { data: png, mimetype: 'video/webm', name: 'clip.webm', size: png.length } })),
+    ).toMatch(/image\/png/)
   })
 
   it('cannot be changed by an anonymous visitor', async () => {
     await expect(payload.updateGlobal({ slug: 'home', data: { banner: { video: null } }, overrideAccess: false })).rejects.toThrow()
     const data = await clip(BANNER_VIDEO_FILES.webm)
-    await expect(payload.create({ collection: 'videos', data: {}, file: { data, mimetype: 'video/webm', name: 'anon.webm', size: data.length }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'videos', data: {}, file: { data, mimetype: 'video/webm', name: 'anon.webm', size: data.length }, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 })

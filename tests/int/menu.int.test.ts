@@ -51,8 +51,7 @@ describe(`menu tree on ${dialect()}`, () => {
       },
     })
 
-    const read = async (locale: 'en' | 'ru' | 'uz') =>
-      toMenuTree(((await payload.findGlobal({ slug: 'menu', locale })) as Menu).items)
+    const read = async (locale: 'en' | 'ru' | 'uz') => toMenuTree(((await payload.findGlobal({ slug: 'menu', locale })) as Menu).items)
 
     const ruTree = await read('ru')
     expect(ruTree.map((i) => i.title)).toEqual(['Университет', 'Новости'])
@@ -75,8 +74,6 @@ describe(`menu tree on ${dialect()}`, () => {
   })
 
   it('rejects a slug that would make a broken address', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'menu', locale: 'en', data: { items: [{ title: 'Bad', slug: 'Not A Slug' }] } }),
-    ).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'menu', locale: 'en', data: { items: [{ title: 'Bad', slug: 'Not A Slug' }] } })).rejects.toThrow()
   })
 })

@@ -61,13 +61,19 @@ describe('subscribing', () => {
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ data: { subscribed: true } })
       const [subscriber] = await stored(email.toLowerCase())
-      expect(subscriber).toMatchObject({ status: 'pending', locale: locale === 'oz' ? 'uz' : locale, consent: { textVersion: expect.any(String), page: '/ru/news' } })
+      expect(subscriber).toMatchObject({
+        status: 'pending',
+        locale: locale === 'oz' ? 'uz' : locale,
+        consent: { textVersion: expect.any(String), page: '/ru/news' },
+      })
       const mail = await sink.waitFor(email.toLowerCase())
       expect(mail.subject).toMatch(subject)
       const link = linkIn(mail.text)
       expect(new URL(link).pathname).toBe(path)
       expect(mail.html).toContain(link.replace(/&/g, '&amp;'))
-      await vi.waitFor(async () => expect((await stored(email.toLowerCase()))[0]).toMatchObject({ confirmationDueAt: null, confirmationSentAt: expect.any(String) }))
+      await vi.waitFor(async () =>
+        expect((await stored(email.toLowerCase()))[0]).toMatchObject({ confirmationDueAt: null, confirmationSentAt: expect.any(String) }),
+      )
       const token = new URL(link).searchParams.get('token')
       expect(await confirm(payload, readToken(token, 'confirm')!)).toBe(true)
       expect((await stored(email.toLowerCase()))[0]).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(String) })
@@ -125,7 +131,12 @@ describe('subscribing', () => {
     const request = new Request('http://localhost/ru/api/subscribe', {
       method: 'POST',
       body: form,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', referer: 'http://localhost:3000/ru/news?page=2', 'x-forwarded-for': client() },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        referer: 'http://localhost:3000/ru/news?page=2',
+        'x-forwarded-for': client(),
+      },
     })
     const response = await subscribeRoute(request, { params: Promise.resolve({ locale: 'ru' }) })
     expect(response.status).toBe(303)
@@ -160,14 +171,32 @@ describe('confirmation e-mails', () => {
     // Once the woken sender is done, the e-mail is owed again and goes through a refusing relay.
     await subscribeRequest('en', email)
     await vi.waitFor(async () => expect((await stored(email))[0].confirmationSentAt).toBeTruthy())
-    await payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString(), confirmationSentAt: null }, overrideAccess: true })
-    const owe = () => payload.update({ collection: 'subscribers', where: { email: { equals: email } }, data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    const refusing = (error: object) => ({ send: async () => Promise.reject(Object.assign(new Error(String((error as { text: string }).text)), error)), close: () => {} })
+    await payload.update({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString(), confirmationSentAt: null },
+      overrideAccess: true,
+    })
+    const owe = () =>
+      payload.update({
+        collection: 'subscribers',
+        where: { email: { equals: email } },
+        data: { confirmationDueAt: new Date(Date.now() - 1000).toISOString() },
+        overrideAccess: true,
+      })
+    const refusing = (error: object) => ({
+      send: async () => Promise.reject(Object.assign(new Error(String((error as { text: string }).text)), error)),
+      close: () => {},
+    })
     // A wrong relay password (535) says nothing about the address: still pending, still owed.
-    await expect(sendDueConfirmations(payload, { transport: refusing({ text: '535 Authentication failed', responseCode: 535, code: 'EAUTH', command: 'AUTH PLAIN' }) })).rejects.toThrow('535')
+    await expect(
+      sendDueConfirmations(payload, { transport: refusing({ text: '535 Authentication failed', responseCode: 535, code: 'EAUTH', command: 'AUTH PLAIN' }) }),
+    ).rejects.toThrow('535')
     expect((await stored(email))[0]).toMatchObject({ status: 'pending', confirmationDueAt: expect.any(String) })
     await owe()
-    await sendDueConfirmations(payload, { transport: refusing({ text: '550 5.1.1 No such mailbox', responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' }) })
+    await sendDueConfirmations(payload, {
+      transport: refusing({ text: '550 5.1.1 No such mailbox', responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' }),
+    })
     expect((await stored(email))[0]).toMatchObject({ status: 'bounced', bounceReason: expect.stringContaining('550'), confirmationDueAt: null })
   })
 })
@@ -178,7 +207,13 @@ describe('leaving and housekeeping', () => {
     await subscribeRequest('en', email)
     await confirm(payload, email)
     const post = (token: string) =>
-      unsubscribeRoute(new Request(`http://localhost/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+      unsubscribeRoute(
+        new Request(`http://localhost/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      )
     const forged = await post(makeToken(email, 'confirm'))
     expect(forged.status).toBe(400)
     expect((await stored(email))[0].status).toBe('confirmed')
@@ -204,7 +239,11 @@ describe('leaving and housekeeping', () => {
       payload.create({ collection: 'users', data: { email, password: 'a-long-test-password-1', roles } as never, overrideAccess: true })
     const editor = await user(`news-editor-${Date.now()}@example.edu`, ['editor'])
     const admissions = await user(`news-admissions-${Date.now()}@example.edu`, ['admissions'])
-    const count = (who?: User) => payload.count({ collection: 'subscribers', user: who, overrideAccess: false }).then((r) => r.totalDocs).catch(() => 'refused')
+    const count = (who?: User) =>
+      payload
+        .count({ collection: 'subscribers', user: who, overrideAccess: false })
+        .then((r) => r.totalDocs)
+        .catch(() => 'refused')
     expect(await count(editor)).toBeGreaterThan(0)
     expect(await count(admissions)).toBe('refused')
     expect(await count(undefined)).toBe('refused')
@@ -213,20 +252,54 @@ describe('leaving and housekeeping', () => {
 
 describe('sending an issue', () => {
   const richText = (text: string) => ({
-    root: { type: 'root', format: '', indent: 0, version: 1, direction: 'ltr', children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] }] },
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+        },
+      ],
+    },
   })
   const subscriber = (email: string, locale: 'en' | 'ru' | 'uz', status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') =>
     payload.create({ collection: 'subscribers', data: { email, locale, status }, overrideAccess: true })
 
   async function issue(tag: string) {
-    const created = await payload.create({ collection: 'newsletter-issues', data: { subject: `Open day ${tag}`, status: 'draft', body: richText('Come and see the campus.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
-    await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'ru', data: { subject: `День открытых дверей ${tag}`, body: richText('Приходите посмотреть кампус.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
-    await payload.update({ collection: 'newsletter-issues', id: created.id, locale: 'uz', data: { subject: `Ochiq eshiklar kuni ${tag}`, body: richText('Kampusni koʻrgani keling.') as unknown as NewsletterIssue['body'] }, overrideAccess: true })
+    const created = await payload.create({
+      collection: 'newsletter-issues',
+      data: { subject: `Open day ${tag}`, status: 'draft', body: richText('Come and see the campus.') as unknown as NewsletterIssue['body'] },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'newsletter-issues',
+      id: created.id,
+      locale: 'ru',
+      data: { subject: `День открытых дверей ${tag}`, body: richText('Приходите посмотреть кампус.') as unknown as NewsletterIssue['body'] },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'newsletter-issues',
+      id: created.id,
+      locale: 'uz',
+      data: { subject: `Ochiq eshiklar kuni ${tag}`, body: richText('Kampusni koʻrgani keling.') as unknown as NewsletterIssue['body'] },
+      overrideAccess: true,
+    })
     await payload.update({ collection: 'newsletter-issues', id: created.id, data: { status: 'sending' }, overrideAccess: true })
     return created.id
   }
   const received = (to: string) => sink.messages.filter((message) => message.to.includes(to))
-  const confirmedCount = async () => (await payload.count({ collection: 'subscribers', where: { status: { equals: 'confirmed' } }, overrideAccess: true })).totalDocs
+  const confirmedCount = async () =>
+    (await payload.count({ collection: 'subscribers', where: { status: { equals: 'confirmed' } }, overrideAccess: true })).totalDocs
 
   it('reaches each confirmed subscriber once, in their language, with one-click unsubscribe headers', async () => {
     await subscriber('issue-en@example.uz', 'en')
@@ -250,7 +323,9 @@ describe('sending an issue', () => {
       expect(mail.html).toContain(text)
       const header = (name: string) => mail.headers.find((h) => h.key === name)?.value ?? ''
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-      const [oneClick, mailto] = header('list-unsubscribe').split(',').map((part) => part.trim().replace(/^<|>$/g, ''))
+      const [oneClick, mailto] = header('list-unsubscribe')
+        .split(',')
+        .map((part) => part.trim().replace(/^<|>$/g, ''))
       expect(mailto).toMatch(/^mailto:/)
       // The header's address unsubscribes by itself, as a mail program's POST would.
       const token = new URL(oneClick).searchParams.get('token')!
@@ -273,14 +348,25 @@ describe('sending an issue', () => {
     const inSink = () => sink.messages.filter((m) => recipients.includes(m.to[0]) && m.subject.endsWith(' B')).length
 
     // The sender in its own process, killed (SIGKILL) once a dozen messages have left.
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], { env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' }, stdio: 'ignore' })
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
+      env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' },
+      stdio: 'ignore',
+    })
     const exited = new Promise((resolve) => worker.on('exit', resolve))
     await vi.waitFor(() => expect(inSink()).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 20 })
     worker.kill('SIGKILL')
     await exited
     const beforeResume = inSink()
     expect(beforeResume).toBeLessThan(recipients.length)
-    const markedSent = (await payload.find({ collection: 'newsletter-deliveries', where: { issue: { equals: id }, status: { equals: 'sent' } }, limit: 100, depth: 0, overrideAccess: true })).docs.map((d) => d.email)
+    const markedSent = (
+      await payload.find({
+        collection: 'newsletter-deliveries',
+        where: { issue: { equals: id }, status: { equals: 'sent' } },
+        limit: 100,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs.map((d) => d.email)
 
     expect(await sendIssue(payload, id)).toBe(0)
     for (const email of recipients) {
@@ -291,7 +377,10 @@ describe('sending an issue', () => {
       else expect(count, email).toBeGreaterThanOrEqual(1)
     }
     expect(inSink() - recipients.length).toBeLessThanOrEqual(1)
-    expect(await payload.findByID({ collection: 'newsletter-issues', id, overrideAccess: true })).toMatchObject({ status: 'sent', progress: { total: confirmed, sent: confirmed } })
+    expect(await payload.findByID({ collection: 'newsletter-issues', id, overrideAccess: true })).toMatchObject({
+      status: 'sent',
+      progress: { total: confirmed, sent: confirmed },
+    })
   }, 120_000)
 
   it('marks a subscriber bounced when the mail server refuses the address for good, and retries a passing failure', async () => {
@@ -301,18 +390,26 @@ describe('sending an issue', () => {
     let flakyTries = 0
     const transport = {
       send: async (message: { to: string }) => {
-        if (message.to === 'refused@example.uz') throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' })
+        if (message.to === 'refused@example.uz')
+          throw Object.assign(new Error('550 5.1.1 No such mailbox'), { responseCode: 550, code: 'EENVELOPE', command: 'RCPT TO' })
         if (message.to === 'flaky@example.uz' && flakyTries++ === 0) throw Object.assign(new Error('421 Try again later'), { responseCode: 421 })
       },
       close: () => {},
     }
     await sendIssue(payload, id, { transport })
-    const delivery = async (email: string) => (await payload.find({ collection: 'newsletter-deliveries', where: { issue: { equals: id }, email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0]
+    const delivery = async (email: string) =>
+      (await payload.find({ collection: 'newsletter-deliveries', where: { issue: { equals: id }, email: { equals: email } }, depth: 0, overrideAccess: true }))
+        .docs[0]
     expect(await delivery('refused@example.uz')).toMatchObject({ status: 'bounced', lastError: expect.stringContaining('550') })
     expect((await stored('refused@example.uz'))[0]).toMatchObject({ status: 'bounced', bounceReason: expect.stringContaining('No such mailbox') })
     expect(await delivery('flaky@example.uz')).toMatchObject({ status: 'queued', attempts: 1, nextAttemptAt: expect.any(String) })
     // Once the retry is due, it goes.
-    await payload.update({ collection: 'newsletter-deliveries', where: { email: { equals: 'flaky@example.uz' } }, data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'newsletter-deliveries',
+      where: { email: { equals: 'flaky@example.uz' } },
+      data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     await sendIssue(payload, id, { transport })
     expect(await delivery('flaky@example.uz')).toMatchObject({ status: 'sent', attempts: 2 })
   })

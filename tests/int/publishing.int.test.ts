@@ -9,8 +9,12 @@ let cover: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Test cover' }, file: { data, mimetype: 'image/png', name: 'cover.png', size: data.length } })).id
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({ collection: 'media', data: { alt: 'Test cover' }, file: { data, mimetype: 'image/png', name: 'cover.png', size: data.length } })
+  ).id
 })
 
 const visibleToVisitors = async (slug: string) =>
@@ -29,8 +33,16 @@ describe(`drafts and scheduled publishing on ${dialect()}`, () => {
   })
 
   it('publishes a scheduled story when its time has come, and not before', async () => {
-    const later = await payload.create({ collection: 'news', draft: true, data: { title: 'Scheduled later', date: new Date().toISOString(), cover, _status: 'draft' } })
-    const due = await payload.create({ collection: 'news', draft: true, data: { title: 'Scheduled now', date: new Date().toISOString(), cover, _status: 'draft' } })
+    const later = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title: 'Scheduled later', date: new Date().toISOString(), cover, _status: 'draft' },
+    })
+    const due = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title: 'Scheduled now', date: new Date().toISOString(), cover, _status: 'draft' },
+    })
     const schedule = (id: number, waitUntil: Date) =>
       payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'news', value: id } }, waitUntil })
     await schedule(later.id, new Date(Date.now() + 3600_000))
@@ -43,7 +55,9 @@ describe(`drafts and scheduled publishing on ${dialect()}`, () => {
   })
 
   it('refuses an image without alternative text', async () => {
-    const data = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer()
+    const data = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     await expect(
       payload.create({ collection: 'media', data: {} as never, file: { data, mimetype: 'image/png', name: 'no-alt.png', size: data.length } }),
     ).rejects.toThrow(/alt/i)

@@ -13,8 +13,16 @@ let cover: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Redirect test cover' }, file: { data, mimetype: 'image/png', name: 'redirect-cover.png', size: data.length } })).id
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Redirect test cover' },
+      file: { data, mimetype: 'image/png', name: 'redirect-cover.png', size: data.length },
+    })
+  ).id
 })
 
 const story = (title: string, slug: string) =>
@@ -83,21 +91,31 @@ describe(`redirects on ${dialect()}`, () => {
   it('refuses loops, in the editor’s language', async () => {
     await payload.create({ collection: 'redirects', data: { from: '/loop-a', toType: 'path', toPath: '/loop-b', status: '302', locale: 'all' } })
     await payload.create({ collection: 'redirects', data: { from: '/loop-b', toType: 'path', toPath: '/loop-c', status: '302', locale: 'all' } })
-    expect(await refusal({ from: '/loop-c', toType: 'path', toPath: '/loop-a', status: '301', locale: 'all' })).toContain('/loop-c → /loop-a → /loop-b → /loop-c')
+    expect(await refusal({ from: '/loop-c', toType: 'path', toPath: '/loop-a', status: '301', locale: 'all' })).toContain(
+      '/loop-c → /loop-a → /loop-b → /loop-c',
+    )
     expect(await refusal({ from: '/loop-d', toType: 'path', toPath: '/loop-d/', status: '301', locale: 'all' })).toMatch(/back to the address/)
     // A loop only in Russian is a loop too; one in another language is not.
     await payload.create({ collection: 'redirects', data: { from: '/ru/only-ru-a', toType: 'path', toPath: '/only-ru-b', status: '301', locale: 'all' } })
     expect(await refusal({ from: '/only-ru-b', toType: 'path', toPath: '/only-ru-a', status: '301', locale: 'ru' })).toMatch(/loop/)
-    const otherLanguage = await payload.create({ collection: 'redirects', data: { from: '/only-ru-b', toType: 'path', toPath: '/only-ru-a', status: '301', locale: 'uz' } })
+    const otherLanguage = await payload.create({
+      collection: 'redirects',
+      data: { from: '/only-ru-b', toType: 'path', toPath: '/only-ru-a', status: '301', locale: 'uz' },
+    })
     expect(otherLanguage.locale).toBe('uz')
   })
 
   it('refuses a redirect that would hide a published page, and a bad address', async () => {
     await story('Career fair', 'career-fair')
-    expect(await refusal({ from: '/news/career-fair', toType: 'path', toPath: '/events', status: '301', locale: 'all' }, 'ru')).toMatch(/опубликованная страница/)
+    expect(await refusal({ from: '/news/career-fair', toType: 'path', toPath: '/events', status: '301', locale: 'all' }, 'ru')).toMatch(
+      /опубликованная страница/,
+    )
     expect(await refusal({ from: 'news/no-slash', toType: 'path', toPath: '/events', status: '301', locale: 'all' })).toMatch(/starting with \//)
     expect(await refusal({ from: '/old-portal', toType: 'path', toPath: 'javascript:alert(1)', status: '301', locale: 'all' }, 'uz')).toMatch(/https:\/\//)
-    const external = await payload.create({ collection: 'redirects', data: { from: '/old-portal', toType: 'path', toPath: 'https://portal.example.uz/apply', status: '302', locale: 'all' } })
+    const external = await payload.create({
+      collection: 'redirects',
+      data: { from: '/old-portal', toType: 'path', toPath: 'https://portal.example.uz/apply', status: '302', locale: 'all' },
+    })
     expect(external.resolved).toBe('https://portal.example.uz/apply')
   })
 })

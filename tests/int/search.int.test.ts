@@ -43,40 +43,93 @@ async function titlesFound(locale: Locale, query: string) {
 beforeAll(async () => {
   payload = await testPayload()
   db = openReadConnection()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Search test' }, file: { data, mimetype: 'image/png', name: 'search.png', size: data.length } })).id
-  await make('hackathon', 'news', { date: daysAgo(1), cover }, {
-    en: { title: 'Hackathon weekend for young programmers', excerpt: 'Teams build apps in 48 hours.', body: richText('Applying is free; the programme includes mentoring.') },
-    ru: { title: 'Выходные хакатона для молодых программистов', body: richText('Приём заявок открыт до пятницы.') },
-    uz: { title: 'Yosh dasturchilar uchun xakaton', body: richText('Arizalar qabul qilinmoqda.') },
-  })
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({ collection: 'media', data: { alt: 'Search test' }, file: { data, mimetype: 'image/png', name: 'search.png', size: data.length } })
+  ).id
+  await make(
+    'hackathon',
+    'news',
+    { date: daysAgo(1), cover },
+    {
+      en: {
+        title: 'Hackathon weekend for young programmers',
+        excerpt: 'Teams build apps in 48 hours.',
+        body: richText('Applying is free; the programme includes mentoring.'),
+      },
+      ru: { title: 'Выходные хакатона для молодых программистов', body: richText('Приём заявок открыт до пятницы.') },
+      uz: { title: 'Yosh dasturchilar uchun xakaton', body: richText('Arizalar qabul qilinmoqda.') },
+    },
+  )
   await make('oldHackathon', 'news', { date: daysAgo(400), cover }, { en: { title: 'Hackathon results announced' } })
-  await make('tuition', 'pages', {}, {
-    en: { title: 'Tuition fee', body: richText('The tuition for a bachelor year is fixed in the contract.') },
-    ru: { title: 'Стоимость обучения', body: richText('Стоимость обучения за год. Документы для приёма принимаются летом.') },
-    uz: { title: 'Toʻlov-kontrakt narxi', body: richText('Bakalavriat uchun yillik toʻlov.') },
-  })
-  await make('dormitory', 'pages', {}, {
-    en: { title: 'Dormitory', body: richText('Rooms for two or three students with robotics-free quiet floors.') },
-    ru: { title: 'Общежитие', body: richText('Места в общежитии предоставляются иногородним студентам.') },
-    uz: { title: 'Ётоқхона', body: richText('Талабалар учун турар жой.') },
-  })
-  await make('winners', 'pages', {}, { en: { title: 'Olympiad winners' }, uz: { title: 'Olimpiada gʻoliblari', body: richText('Етакчи талабалар тақдирланди.') } })
-  await make('openDay', 'events', { startsAt: daysAgo(-10), cover }, {
-    en: { title: 'Open day for applicants', place: 'Main hall' },
-    ru: { title: 'День открытых дверей', place: 'Актовый зал' },
-    uz: { title: 'Ochiq eshiklar kuni' },
-  })
-  const faculty = await make('faculty', 'faculties', { image: cover }, {
-    en: { name: 'Faculty of Engineering', summary: 'Located on the main campus, with labs for robotics.' },
-    ru: { name: 'Инженерный факультет' },
-    uz: { name: 'Muhandislik fakulteti' },
-  })
+  await make(
+    'tuition',
+    'pages',
+    {},
+    {
+      en: { title: 'Tuition fee', body: richText('The tuition for a bachelor year is fixed in the contract.') },
+      ru: { title: 'Стоимость обучения', body: richText('Стоимость обучения за год. Документы для приёма принимаются летом.') },
+      uz: { title: 'Toʻlov-kontrakt narxi', body: richText('Bakalavriat uchun yillik toʻlov.') },
+    },
+  )
+  await make(
+    'dormitory',
+    'pages',
+    {},
+    {
+      en: { title: 'Dormitory', body: richText('Rooms for two or three students with robotics-free quiet floors.') },
+      ru: { title: 'Общежитие', body: richText('Места в общежитии предоставляются иногородним студентам.') },
+      uz: { title: 'Ётоқхона', body: richText('Талабалар учун турар жой.') },
+    },
+  )
+  await make(
+    'winners',
+    'pages',
+    {},
+    { en: { title: 'Olympiad winners' }, uz: { title: 'Olimpiada gʻoliblari', body: richText('Етакчи талабалар тақдирланди.') } },
+  )
+  await make(
+    'openDay',
+    'events',
+    { startsAt: daysAgo(-10), cover },
+    {
+      en: { title: 'Open day for applicants', place: 'Main hall' },
+      ru: { title: 'День открытых дверей', place: 'Актовый зал' },
+      uz: { title: 'Ochiq eshiklar kuni' },
+    },
+  )
+  const faculty = await make(
+    'faculty',
+    'faculties',
+    { image: cover },
+    {
+      en: { name: 'Faculty of Engineering', summary: 'Located on the main campus, with labs for robotics.' },
+      ru: { name: 'Инженерный факультет' },
+      uz: { name: 'Muhandislik fakulteti' },
+    },
+  )
   const degree = (await payload.create({ collection: 'degrees', data: { name: 'Bachelor', code: 'search-bachelor' } as never })).id
   const form = (await payload.create({ collection: 'study-forms', data: { name: 'Full-time', code: 'search-full-time' } as never })).id
-  await make('program', 'programs', { faculty, degree, studyForms: [form], languages: ['en'], durationYears: 4, tuitionFee: 1000 }, { en: { name: 'Software engineering' }, ru: { name: 'Программная инженерия' } })
-  await make('partner', 'partners', { logo: cover }, { en: { name: 'Northbridge University', country: 'United Kingdom' }, ru: { name: 'Университет Нортбридж' } })
-  await make('club', 'clubs', { image: cover }, { en: { name: 'Robotics club', description: 'Meets in the café on Fridays.' }, ru: { name: 'Клуб робототехники' } })
+  await make(
+    'program',
+    'programs',
+    { faculty, degree, studyForms: [form], languages: ['en'], durationYears: 4, tuitionFee: 1000 },
+    { en: { name: 'Software engineering' }, ru: { name: 'Программная инженерия' } },
+  )
+  await make(
+    'partner',
+    'partners',
+    { logo: cover },
+    { en: { name: 'Northbridge University', country: 'United Kingdom' }, ru: { name: 'Университет Нортбридж' } },
+  )
+  await make(
+    'club',
+    'clubs',
+    { image: cover },
+    { en: { name: 'Robotics club', description: 'Meets in the café on Fridays.' }, ru: { name: 'Клуб робототехники' } },
+  )
   await make('person', 'team', { photo: cover }, { en: { name: 'Dilnoza Karimova', position: 'Vice-rector for academic affairs' } })
   await make('member', 'members', {}, { en: { name: 'Rustam Aliyev', role: 'Professor of physics' } })
   await make('gallery', 'galleries', { date: daysAgo(3), cover, kind: 'photo' }, { en: { title: 'Graduation ceremony at Campos hall' } })
@@ -209,7 +262,8 @@ describe(`site search on ${dialect()}`, () => {
       expect(await suggestTitles(db, { locale, query: 'zeppel' })).toEqual([])
     }
     const collections = await db.all<{ collection: string }>(sql`SELECT DISTINCT collection FROM search_docs`)
-    for (const { collection } of collections) expect(['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries']).toContain(collection)
+    for (const { collection } of collections)
+      expect(['news', 'events', 'pages', 'faculties', 'programs', 'partners', 'clubs', 'team', 'members', 'galleries']).toContain(collection)
   })
 
   it('suggests titles for an unfinished word', async () => {

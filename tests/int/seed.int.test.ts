@@ -16,11 +16,36 @@ beforeAll(async () => {
 describe(`demo content on ${dialect()}`, () => {
   it('fills settings, a three-level menu and the static pages in three languages, and a second run changes nothing', async () => {
     await seed(payload)
-    const collections = ['media', 'videos', 'documents', 'pages', 'news', 'events', 'partners', 'galleries', 'clubs', 'team', 'members', 'faculties', 'programs'] as const
-    const counts = async () =>
-      Object.fromEntries(await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
+    const collections = [
+      'media',
+      'videos',
+      'documents',
+      'pages',
+      'news',
+      'events',
+      'partners',
+      'galleries',
+      'clubs',
+      'team',
+      'members',
+      'faculties',
+      'programs',
+    ] as const
+    const counts = async () => Object.fromEntries(await Promise.all(collections.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
     const first = await counts()
-    expect(first).toMatchObject({ videos: 2, pages: seedPages.length, news: 30, events: 10, partners: 8, galleries: 6, clubs: 6, team: 18, faculties: 6, programs: 15, documents: 4 })
+    expect(first).toMatchObject({
+      videos: 2,
+      pages: seedPages.length,
+      news: 30,
+      events: 10,
+      partners: 8,
+      galleries: 6,
+      clubs: 6,
+      team: 18,
+      faculties: 6,
+      programs: 15,
+      documents: 4,
+    })
     // Each faculty's dean is on the team, linked to the faculty.
     expect((await payload.count({ collection: 'team', where: { faculty: { exists: true } } })).totalDocs).toBe(6)
     expect(seedPages.length).toBeGreaterThanOrEqual(10)

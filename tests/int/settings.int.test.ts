@@ -50,14 +50,10 @@ describe(`site settings on ${dialect()}`, () => {
   })
 
   it('refuses an analytics ID that is not one', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'settings', locale: 'en', data: { yandexMetrikaId: 'abc<script>' } }),
-    ).rejects.toThrow(/Yandex Metrika/i)
+    await expect(payload.updateGlobal({ slug: 'settings', locale: 'en', data: { yandexMetrikaId: 'abc<script>' } })).rejects.toThrow(/Yandex Metrika/i)
   })
 
   it('cannot be changed by an anonymous visitor', async () => {
-    await expect(
-      payload.updateGlobal({ slug: 'settings', data: { siteTitle: 'Hacked' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'settings', data: { siteTitle: 'Hacked' }, overrideAccess: false })).rejects.toThrow()
   })
 })

@@ -9,8 +9,16 @@ let cover: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#663399' } }).png().toBuffer()
-  cover = (await payload.create({ collection: 'media', data: { alt: 'Slug test cover' }, file: { data, mimetype: 'image/png', name: 'slug-cover.png', size: data.length } })).id
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#663399' } })
+    .png()
+    .toBuffer()
+  cover = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Slug test cover' },
+      file: { data, mimetype: 'image/png', name: 'slug-cover.png', size: data.length },
+    })
+  ).id
 })
 
 const story = (title: string, locale: 'en' | 'ru' | 'uz' = 'en') =>

@@ -135,7 +135,8 @@ describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
     const lookup = '/ru/api/console?application_number=1&birth_date=2000-01-01'
     for (let i = 0; i < 2; i++) expect((await get(lookup)).cache).not.toBe('HIT')
     expect(reached(lookup)).toBe(2)
-    for (let i = 0; i < 2; i++) await fetch(`${proxyUrl}/ru/api/subscribe`, { method: 'POST', body: 'email=a%40b.uz', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    for (let i = 0; i < 2; i++)
+      await fetch(`${proxyUrl}/ru/api/subscribe`, { method: 'POST', body: 'email=a%40b.uz', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(hits.get('POST /ru/api/subscribe')).toBe(2)
   })
 
@@ -159,22 +160,40 @@ describe.skipIf(!nginx)('deploy/nginx/campus.conf', () => {
 
   it('keeps / once per language, first visits included, and remembers a first visit’s language for a year', async () => {
     const visit = (headers: Record<string, string>) =>
-      fetch(`${proxy.url}/?from=test`, { headers, redirect: 'manual' }).then((r) => ({ status: r.status, location: r.headers.get('location'), cookie: r.headers.get('set-cookie'), cache: r.headers.get('x-cache-status') }))
+      fetch(`${proxy.url}/?from=test`, { headers, redirect: 'manual' }).then((r) => ({
+        status: r.status,
+        location: r.headers.get('location'),
+        cookie: r.headers.get('set-cookie'),
+        cache: r.headers.get('x-cache-status'),
+      }))
     const russian = { 'accept-language': 'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7' }
     const first = await visit(russian)
     expect(first).toMatchObject({ status: 307, location: '/ru', cache: 'MISS' })
     expect(first.cookie).toBe('i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax')
     // The next first visit from a Russian browser is the kept answer, and gets its cookie too.
-    expect(await visit({ 'accept-language': 'ru' })).toMatchObject({ status: 307, location: '/ru', cache: 'HIT', cookie: 'i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax' })
+    expect(await visit({ 'accept-language': 'ru' })).toMatchObject({
+      status: 307,
+      location: '/ru',
+      cache: 'HIT',
+      cookie: 'i18n_redirected=ru; Max-Age=31536000; Path=/; SameSite=Lax',
+    })
     // The app was asked once, as if the visitor had chosen Russian.
     expect(reached('/?from=test')).toBe(1)
     expect(homeLanguages.at(-1)).toBe('i18n_redirected=ru')
     // A returning visitor who chose Russian shares that answer, without a new cookie.
     expect(await visit({ cookie: 'i18n_redirected=ru', 'accept-language': 'en' })).toMatchObject({ status: 307, cache: 'HIT', cookie: null })
 
-    expect(await visit({ 'accept-language': 'uz-Latn-UZ,uz;q=0.9' })).toMatchObject({ status: 307, location: '/uz', cookie: expect.stringContaining('i18n_redirected=uz;') })
+    expect(await visit({ 'accept-language': 'uz-Latn-UZ,uz;q=0.9' })).toMatchObject({
+      status: 307,
+      location: '/uz',
+      cookie: expect.stringContaining('i18n_redirected=uz;'),
+    })
     // Neither of ours, or none at all: English, kept once for both.
-    expect(await visit({ 'accept-language': 'de-DE,de;q=0.9' })).toMatchObject({ status: 200, cache: 'MISS', cookie: expect.stringContaining('i18n_redirected=en;') })
+    expect(await visit({ 'accept-language': 'de-DE,de;q=0.9' })).toMatchObject({
+      status: 200,
+      cache: 'MISS',
+      cookie: expect.stringContaining('i18n_redirected=en;'),
+    })
     expect(await visit({})).toMatchObject({ status: 200, cache: 'HIT', cookie: expect.stringContaining('i18n_redirected=en;') })
     expect(await visit({ cookie: 'i18n_redirected=en' })).toMatchObject({ status: 200, cache: 'HIT', cookie: null })
     expect(await visit({ 'accept-language': 'RU-ru' })).toMatchObject({ status: 307, location: '/ru', cookie: expect.stringContaining('i18n_redirected=ru;') })

@@ -49,7 +49,12 @@ describe(`backup of files on S3 (${dialect()})`, () => {
     const backup = await runScript('scripts/backup.ts', [`--out=${archive}`], installA())
     expect(backup.code, backup.out).toBe(0)
 
-    const target = { ...s3Settings(), S3_BUCKET: `restored-media-${Date.now()}`, S3_PRIVATE_BUCKET: `restored-private-${Date.now()}`, ...(await emptyDatabase('s3restored', work)) }
+    const target = {
+      ...s3Settings(),
+      S3_BUCKET: `restored-media-${Date.now()}`,
+      S3_PRIVATE_BUCKET: `restored-private-${Date.now()}`,
+      ...(await emptyDatabase('s3restored', work)),
+    }
     await s3.createBucket({ Bucket: target.S3_BUCKET })
     await s3.createBucket({ Bucket: target.S3_PRIVATE_BUCKET })
     const restore = await runScript('scripts/restore.ts', [archive], target)

@@ -21,7 +21,16 @@ import { s3ClientConfig } from '@/storage/s3'
 import { REST_GET } from '@payloadcms/next/routes'
 import config from '@payload-config'
 
-import { applicantDocuments, applyRequest, createCatalogue, pdf, staffToken, submitApplicationThroughRoute, uploadPicture, type Catalogue } from '../helpers/admissionsFixture'
+import {
+  applicantDocuments,
+  applyRequest,
+  createCatalogue,
+  pdf,
+  staffToken,
+  submitApplicationThroughRoute,
+  uploadPicture,
+  type Catalogue,
+} from '../helpers/admissionsFixture'
 import { dialect, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -62,7 +71,9 @@ describe(`public media on S3 (${dialect()})`, () => {
 
     // The address pages use stays on this site; Payload streams the object from the bucket.
     expect(new URL(media.url!, 'http://x').pathname).toBe(`/api/media/file/${media.filename}`)
-    const served = await restGet(new Request(`http://localhost/api/media/file/${media.filename}`), { params: Promise.resolve({ slug: ['media', 'file', media.filename!] }) })
+    const served = await restGet(new Request(`http://localhost/api/media/file/${media.filename}`), {
+      params: Promise.resolve({ slug: ['media', 'file', media.filename!] }),
+    })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     const bytes = Buffer.from(await served.arrayBuffer())
@@ -72,7 +83,9 @@ describe(`public media on S3 (${dialect()})`, () => {
     const direct = await anonymous(env.S3_BUCKET, original!)
     expect(direct.status).toBe(200)
 
-    const missing = await restGet(new Request('http://localhost/api/media/file/nothing-here.webp'), { params: Promise.resolve({ slug: ['media', 'file', 'nothing-here.webp'] }) })
+    const missing = await restGet(new Request('http://localhost/api/media/file/nothing-here.webp'), {
+      params: Promise.resolve({ slug: ['media', 'file', 'nothing-here.webp'] }),
+    })
     expect(missing.status).toBe(404)
 
     await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
@@ -131,15 +144,25 @@ describe(`applicants' documents on S3 (${dialect()})`, () => {
   it('are replaced through a request link: the new object in the private bucket, the old one deleted after', async () => {
     const number = await submitApplicationThroughRoute(catalogue)
     const application = (await payload.find({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true })).docs[0]!
-    const diploma = (await records()).find((file) => file.kind === 'diploma' && (typeof file.application === 'object' ? file.application.id : file.application) === application.id)!
+    const diploma = (await records()).find(
+      (file) => file.kind === 'diploma' && (typeof file.application === 'object' ? file.application.id : file.application) === application.id,
+    )!
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${tokens.admissions}` }) })
-    const asked = await payload.update({ collection: 'application-files', id: diploma.id, data: { state: 'needs_replacement', replacementReason: 'Blurred.' }, user, overrideAccess: false })
+    const asked = await payload.update({
+      collection: 'application-files',
+      id: diploma.id,
+      data: { state: 'needs_replacement', replacementReason: 'Blurred.' },
+      user,
+      overrideAccess: false,
+    })
     const requestedAt = new Date(asked.requestedAt!)
     const token = makeRequestToken({ application: application.id, document: diploma.id, requestedAt, expiresAt: new Date(Date.now() + 86_400_000) })
     const form = new FormData()
     for (const [name, value] of Object.entries({ token, application_number: number, birth_date: '2006-03-14', locale: 'en' })) form.append(name, value)
     form.append('diploma', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'diploma-new.pdf')
-    const response = await uploadReplacement(new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.77.0.1' } }))
+    const response = await uploadReplacement(
+      new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': '10.77.0.1' } }),
+    )
     expect(response.status).toBe(200)
     const replaced = await payload.findByID({ collection: 'application-files', id: diploma.id, overrideAccess: true })
     expect(replaced).toMatchObject({ state: 'replaced', originalName: 'diploma-new.pdf' })

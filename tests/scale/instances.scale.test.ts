@@ -115,7 +115,9 @@ describe.skipIf(reason)('two instances behind nginx', () => {
   })
 
   it('an image uploaded through A is served through B', async () => {
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e6fd9' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e6fd9' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), `scale-${Date.now()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))

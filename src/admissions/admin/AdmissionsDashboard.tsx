@@ -18,7 +18,15 @@ const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 8, 
 
 async function names(payload: Payload, collection: 'programs' | 'regions', ids: number[], locale: 'en' | 'ru' | 'uz') {
   if (ids.length === 0) return new Map<number, string>()
-  const found = await payload.find({ collection, where: { id: { in: ids } }, limit: ids.length, depth: 0, locale, select: { name: true }, overrideAccess: true })
+  const found = await payload.find({
+    collection,
+    where: { id: { in: ids } },
+    limit: ids.length,
+    depth: 0,
+    locale,
+    select: { name: true },
+    overrideAccess: true,
+  })
   return new Map(found.docs.map((doc) => [doc.id, String(doc.name ?? doc.id)]))
 }
 
@@ -32,7 +40,10 @@ function Bars({ title, rows, testId }: { title: string; rows: { label: string; c
           <li key={row.label} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 3rem', gap: 8, alignItems: 'center', margin: '4px 0' }}>
             <span>
               {row.href ? <a href={row.href}>{row.label}</a> : row.label}
-              <span aria-hidden="true" style={{ display: 'block', height: 6, borderRadius: 3, background: 'var(--theme-success-500)', width: `${(row.count / most) * 100}%` }} />
+              <span
+                aria-hidden="true"
+                style={{ display: 'block', height: 6, borderRadius: 3, background: 'var(--theme-success-500)', width: `${(row.count / most) * 100}%` }}
+              />
             </span>
             <strong style={{ textAlign: 'right' }}>{row.count}</strong>
           </li>
@@ -56,8 +67,18 @@ export async function AdmissionsDashboard({ payload, user, i18n }: ServerProps) 
   })
   const counts = countApplications(docs as DashboardRow[], new Date(), DAYS)
   const [programs, regions] = await Promise.all([
-    names(payload, 'programs', counts.byProgram.slice(0, 10).map(([id]) => id), locale),
-    names(payload, 'regions', counts.byRegion.slice(0, 14).map(([id]) => id), locale),
+    names(
+      payload,
+      'programs',
+      counts.byProgram.slice(0, 10).map(([id]) => id),
+      locale,
+    ),
+    names(
+      payload,
+      'regions',
+      counts.byRegion.slice(0, 14).map(([id]) => id),
+      locale,
+    ),
   ])
   const mostPerDay = Math.max(1, ...counts.perDay.map(([, count]) => count))
   return (
@@ -75,20 +96,51 @@ export async function AdmissionsDashboard({ payload, user, i18n }: ServerProps) 
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               {STATUSES.map((status) => (
                 <li key={status} data-status={status}>
-                  <a href={`${LIST}?where[status][equals]=${status}`} style={{ ...TONES[statusTone(status)], display: 'inline-block', borderRadius: 999, padding: '4px 12px', fontWeight: 600, textDecoration: 'none' }}>
+                  <a
+                    href={`${LIST}?where[status][equals]=${status}`}
+                    style={{
+                      ...TONES[statusTone(status)],
+                      display: 'inline-block',
+                      borderRadius: 999,
+                      padding: '4px 12px',
+                      fontWeight: 600,
+                      textDecoration: 'none',
+                    }}
+                  >
                     {getTranslation(STATUS_LABELS[status], i18n)}: <span data-testid={`dashboard-count-${status}`}>{counts.byStatus[status]}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </section>
-          <Bars title={t('dashboard:byProgramme')} testId="dashboard-programmes" rows={counts.byProgram.slice(0, 10).map(([id, count]) => ({ label: programs.get(id) ?? String(id), count, href: `${LIST}?where[program][equals]=${id}` }))} />
-          <Bars title={t('dashboard:byRegion')} testId="dashboard-regions" rows={counts.byRegion.slice(0, 14).map(([id, count]) => ({ label: regions.get(id) ?? String(id), count }))} />
+          <Bars
+            title={t('dashboard:byProgramme')}
+            testId="dashboard-programmes"
+            rows={counts.byProgram
+              .slice(0, 10)
+              .map(([id, count]) => ({ label: programs.get(id) ?? String(id), count, href: `${LIST}?where[program][equals]=${id}` }))}
+          />
+          <Bars
+            title={t('dashboard:byRegion')}
+            testId="dashboard-regions"
+            rows={counts.byRegion.slice(0, 14).map(([id, count]) => ({ label: regions.get(id) ?? String(id), count }))}
+          />
           <section style={card} data-testid="dashboard-days">
             <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t('dashboard:perDay', { days: DAYS })}</h3>
             <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'flex-end', gap: 2, height: 96 }}>
               {counts.perDay.map(([day, count]) => (
-                <li key={day} title={`${day}: ${count}`} aria-label={`${day}: ${count}`} style={{ flex: 1, minWidth: 3, height: `${Math.max(2, (count / mostPerDay) * 100)}%`, background: count ? 'var(--theme-success-500)' : 'var(--theme-elevation-150)', borderRadius: 2 }} />
+                <li
+                  key={day}
+                  title={`${day}: ${count}`}
+                  aria-label={`${day}: ${count}`}
+                  style={{
+                    flex: 1,
+                    minWidth: 3,
+                    height: `${Math.max(2, (count / mostPerDay) * 100)}%`,
+                    background: count ? 'var(--theme-success-500)' : 'var(--theme-elevation-150)',
+                    borderRadius: 2,
+                  }}
+                />
               ))}
             </ol>
           </section>

@@ -17,7 +17,15 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 /** "25 November 2026, 17:35": as the admin writes its own dates, in the university's time. */
 const dayAndTime = (language: string, iso: string | null | undefined) =>
   iso
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date(iso))
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: TIME_ZONE,
+      }).format(new Date(iso))
     : ''
 
 const STATE_STYLE: Record<DocumentState, string> = {
@@ -52,12 +60,24 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       {others.docs.length > 0 && (
-        <div role="alert" data-testid="duplicate-warning" style={{ padding: 'calc(var(--base) / 2) var(--base)', marginBottom: 'var(--base)', borderRadius: 4, background: 'var(--theme-warning-100)', color: 'var(--theme-warning-800)', border: '1px solid var(--theme-warning-500)' }}>
+        <div
+          role="alert"
+          data-testid="duplicate-warning"
+          style={{
+            padding: 'calc(var(--base) / 2) var(--base)',
+            marginBottom: 'var(--base)',
+            borderRadius: 4,
+            background: 'var(--theme-warning-100)',
+            color: 'var(--theme-warning-800)',
+            border: '1px solid var(--theme-warning-500)',
+          }}
+        >
           {ours(i18n.t)('admissions:duplicateWarning', { passport: `${data?.passportSeries ?? ''} ${data?.passportNumber ?? ''}` })}{' '}
           {others.docs.map((other, index) => (
             <span key={other.id}>
               {index > 0 && ', '}
-              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> ({isStatus(other.status) ? getTranslation(STATUS_LABELS[other.status], i18n) : other.status})
+              <a href={`/admin/collections/applications/${other.id}`}>{other.applicationNumber}</a> (
+              {isStatus(other.status) ? getTranslation(STATUS_LABELS[other.status], i18n) : other.status})
             </span>
           ))}
         </div>
@@ -72,20 +92,51 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
             const when = (iso: string | null | undefined) => dayAndTime(i18n.language, iso)
             return (
               <li key={file.id} data-testid="application-document" data-state={state} style={{ marginBottom: 'calc(var(--base) / 4)' }}>
-                <strong>{getTranslation(fromMessages((m) => m.form.fields[file.kind]), i18n)}</strong>: <a href={`/api/admissions/files/${file.id}`} download>{file.originalName}</a> ({file.mimeType}, {kb(file.size)}){' '}
-                <a href={`/admin/collections/application-files/${file.id}`} style={{ display: 'inline-block', padding: '0 6px', borderRadius: 3, border: `1px solid ${STATE_STYLE[state]}`, fontSize: '0.85em', color: 'inherit', textDecoration: 'none' }}>
-                  {getTranslation(fromMessages((m) => m.documentRequest.states[state]), i18n)}
+                <strong>
+                  {getTranslation(
+                    fromMessages((m) => m.form.fields[file.kind]),
+                    i18n,
+                  )}
+                </strong>
+                :{' '}
+                <a href={`/api/admissions/files/${file.id}`} download>
+                  {file.originalName}
+                </a>{' '}
+                ({file.mimeType}, {kb(file.size)}){' '}
+                <a
+                  href={`/admin/collections/application-files/${file.id}`}
+                  style={{
+                    display: 'inline-block',
+                    padding: '0 6px',
+                    borderRadius: 3,
+                    border: `1px solid ${STATE_STYLE[state]}`,
+                    fontSize: '0.85em',
+                    color: 'inherit',
+                    textDecoration: 'none',
+                  }}
+                >
+                  {getTranslation(
+                    fromMessages((m) => m.documentRequest.states[state]),
+                    i18n,
+                  )}
                 </a>{' '}
                 {state === 'needs_replacement' && (
                   <small>
                     {ours(i18n.t)('admissions:requestedAgo', { date: when(file.requestedAt) })}
-                    {!file.requestEmailedAt && <> — <strong>{ours(i18n.t)('admissions:notEmailed')}</strong></>}
+                    {!file.requestEmailedAt && (
+                      <>
+                        {' '}
+                        — <strong>{ours(i18n.t)('admissions:notEmailed')}</strong>
+                      </>
+                    )}
                     {file.replacementReason && <>: “{file.replacementReason}”</>}
                   </small>
                 )}
                 {state === 'replaced' && <small>{ours(i18n.t)('admissions:replacedOn', { date: when(file.replacedAt) })}</small>}{' '}
                 {state !== 'needs_replacement' && (
-                  <a href={`/admin/collections/application-files/${file.id}`} data-testid="ask-replacement">{ours(i18n.t)('admissions:askReplacement')}</a>
+                  <a href={`/admin/collections/application-files/${file.id}`} data-testid="ask-replacement">
+                    {ours(i18n.t)('admissions:askReplacement')}
+                  </a>
                 )}
               </li>
             )
@@ -93,7 +144,9 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
         </ul>
       )}
       <p style={{ marginTop: 'var(--base)' }}>
-        <a href={`/api/admissions/applications/${id}/export`} download data-testid="applicant-export">{ours(i18n.t)('admissions:exportApplicant')}</a>
+        <a href={`/api/admissions/applications/${id}/export`} download data-testid="applicant-export">
+          {ours(i18n.t)('admissions:exportApplicant')}
+        </a>
         <br />
         <small>{ours(i18n.t)('admissions:exportApplicantHint')}</small>
       </p>

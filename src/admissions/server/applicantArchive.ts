@@ -13,12 +13,22 @@ import { readDocument } from './storage'
 const TYPE_OF_MIME: Record<string, FileType> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'application/pdf': 'pdf' }
 
 /** The archive and its file name, or undefined when this user cannot see the application. */
-export async function applicantArchive(payload: Payload, id: string, user: TypedUser): Promise<{ number: string; name: string; bytes: Uint8Array } | undefined> {
-  const application = await payload
-    .findByID({ collection: 'applications', id, depth: 1, user, overrideAccess: false, disableErrors: true })
-    .catch(() => null)
+export async function applicantArchive(
+  payload: Payload,
+  id: string,
+  user: TypedUser,
+): Promise<{ number: string; name: string; bytes: Uint8Array } | undefined> {
+  const application = await payload.findByID({ collection: 'applications', id, depth: 1, user, overrideAccess: false, disableErrors: true }).catch(() => null)
   if (!application) return undefined
-  const files = await payload.find({ collection: 'application-files', where: { application: { equals: application.id } }, depth: 0, limit: 100, sort: 'createdAt', user, overrideAccess: false })
+  const files = await payload.find({
+    collection: 'application-files',
+    where: { application: { equals: application.id } },
+    depth: 0,
+    limit: 100,
+    sort: 'createdAt',
+    user,
+    overrideAccess: false,
+  })
 
   const archive: Zippable = {}
   const documents = []
@@ -27,7 +37,19 @@ export async function applicantArchive(payload: Payload, id: string, user: Typed
     const name = `documents/${String(index + 1).padStart(2, '0')}-${file.kind}.${EXTENSION[TYPE_OF_MIME[file.mimeType] ?? 'pdf']}`
     if (stored) archive[name] = new Uint8Array(await new Response(stored.body).arrayBuffer())
     const { state = 'received', replacementReason = null, requestedAt = null, replacedAt = null, history = [] } = file
-    documents.push({ kind: file.kind, originalName: file.originalName, mimeType: file.mimeType, size: file.size, uploadedAt: file.createdAt, state, replacementReason, requestedAt, replacedAt, history, inArchive: stored ? name : null })
+    documents.push({
+      kind: file.kind,
+      originalName: file.originalName,
+      mimeType: file.mimeType,
+      size: file.size,
+      uploadedAt: file.createdAt,
+      state,
+      replacementReason,
+      requestedAt,
+      replacedAt,
+      history,
+      inArchive: stored ? name : null,
+    })
   }
   const { documents: _join, ...record } = application as typeof application & { documents?: unknown }
   archive['application.json'] = strToU8(JSON.stringify({ exportedAt: new Date().toISOString(), application: record, documents }, null, 2))

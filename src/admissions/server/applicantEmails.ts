@@ -12,8 +12,7 @@ import { isStatus } from '@/admissions/shared/statuses'
 
 type Recipient = Pick<Application, 'applicationNumber' | 'email' | 'firstName' | 'lastName' | 'locale' | 'status'>
 
-const consoleUrl = (recipient: Recipient) =>
-  new URL(localizePath(localeFrom(recipient.locale) ?? 'en', '/studentConsole'), env.SITE_URL).toString()
+const consoleUrl = (recipient: Recipient) => new URL(localizePath(localeFrom(recipient.locale) ?? 'en', '/studentConsole'), env.SITE_URL).toString()
 
 async function compose(payload: Payload, recipient: Recipient, subject: string, lines: string[]) {
   const locale = localeFrom(recipient.locale) ?? 'en'

@@ -11,14 +11,36 @@ export const staffName = (user: unknown) => {
 }
 
 /** `by` names who acted when it was not a member of staff (the applicant, through a link). */
-export async function audit(payload: Payload, entry: { user: unknown; by?: string; action: AuditAction; application: string; detail?: string }, req?: PayloadRequest) {
+export async function audit(
+  payload: Payload,
+  entry: { user: unknown; by?: string; action: AuditAction; application: string; detail?: string },
+  req?: PayloadRequest,
+) {
   await payload
-    .create({ collection: 'admissions-audit', data: { by: entry.by ?? staffName(entry.user), action: entry.action, application: entry.application, detail: entry.detail ?? null }, overrideAccess: true, req })
-    .catch((error: unknown) => payload.logger.error({ err: error, msg: `Audit entry (${entry.action} of application ${entry.application}) could not be written` }))
+    .create({
+      collection: 'admissions-audit',
+      data: { by: entry.by ?? staffName(entry.user), action: entry.action, application: entry.application, detail: entry.detail ?? null },
+      overrideAccess: true,
+      req,
+    })
+    .catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Audit entry (${entry.action} of application ${entry.application}) could not be written` }),
+    )
 }
 
 // Kept by the server itself, or the history's own record: not edits by staff.
-const NOT_EDITS = new Set(['updatedAt', 'createdAt', 'statusLog', 'statusComment', 'decidedAt', 'passportKey', 'documents', 'complete', 'idempotencyKey', 'duplicates'])
+const NOT_EDITS = new Set([
+  'updatedAt',
+  'createdAt',
+  'statusLog',
+  'statusComment',
+  'decidedAt',
+  'passportKey',
+  'documents',
+  'complete',
+  'idempotencyKey',
+  'duplicates',
+])
 
 // Relationships arrive as ids or as whole documents, depending on the depth of the read.
 const RELATIONS = new Set(['degree', 'studyForm', 'program', 'faculty', 'region', 'reviewer'])

@@ -39,12 +39,18 @@ export type ContractView = {
 const fill = (template: string, values: Record<Placeholder, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? values[name as Placeholder] : whole))
 
-const lines = (text: string | null | undefined) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean)
+const lines = (text: string | null | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 const named = <T extends { name?: string | null }>(value: unknown): T | undefined => (typeof value === 'object' && value !== null ? (value as T) : undefined)
 
 const formatDate = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+  new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  )
 
 /** The academic year a contract is for starts in September of the year of the decision. */
 const academicYear = (decided: Date) => `${decided.getUTCFullYear()}/${decided.getUTCFullYear() + 1}`

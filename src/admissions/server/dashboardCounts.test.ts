@@ -15,8 +15,14 @@ describe('the admissions dashboard’s figures', () => {
     const counts = countApplications(rows, now)
     expect(counts.total).toBe(4)
     expect(counts.byStatus).toEqual({ not_confirmed: 1, received: 1, in_consideration: 0, approved: 1, rejected: 1 })
-    expect(counts.byProgram).toEqual([[7, 3], [9, 1]])
-    expect(counts.byRegion).toEqual([[1, 3], [2, 1]])
+    expect(counts.byProgram).toEqual([
+      [7, 3],
+      [9, 1],
+    ])
+    expect(counts.byRegion).toEqual([
+      [1, 3],
+      [2, 1],
+    ])
   })
 
   it('counts per day in Tashkent over the last days, empty days included', () => {

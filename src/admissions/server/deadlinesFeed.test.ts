@@ -16,7 +16,9 @@ const programme = (id: number, name: string, degreeId: number, period: Partial<F
   url: `https://example.edu/programmes/${id}`,
 })
 const words = (key: string, values: Record<string, string>) =>
-  ({ closesEvent: `Applications close: ${values.name}`, opensEvent: `Applications open: ${values.name}`, programmeName: `${values.name} (${values.degree})` })[key]!
+  ({ closesEvent: `Applications close: ${values.name}`, opensEvent: `Applications open: ${values.name}`, programmeName: `${values.name} (${values.degree})` })[
+    key
+  ]!
 const feed = (programmes: FeedProgramme[]) => deadlineEvents(programmes, { now: NOW, host: 'example.edu', formUrl: 'https://example.edu/form', words })
 
 describe('deadlineEvents', () => {
@@ -27,9 +29,23 @@ describe('deadlineEvents', () => {
       programme(3, 'Law', 1, { closesAt: '2026-07-20T18:59:00.000Z' }),
       programme(4, 'Computer Science', 2),
     ])
-    expect(events.map((event) => event.title)).toEqual(['Applications close: Law (Bachelor’s)', 'Applications close: Bachelor’s', 'Applications close: Computer Science (Master’s)'])
-    expect(events[0]).toMatchObject({ start: '2026-07-20T18:59:00.000Z', url: 'https://example.edu/programmes/3', moment: true, remindDaysBefore: 3, uid: 'admissions-closes-programme-3-20260720T1859@example.edu' })
-    expect(events[1]).toMatchObject({ url: 'https://example.edu/form', description: 'Software Engineering\nEconomics', uid: 'admissions-closes-degree-1-20260731T1859@example.edu' })
+    expect(events.map((event) => event.title)).toEqual([
+      'Applications close: Law (Bachelor’s)',
+      'Applications close: Bachelor’s',
+      'Applications close: Computer Science (Master’s)',
+    ])
+    expect(events[0]).toMatchObject({
+      start: '2026-07-20T18:59:00.000Z',
+      url: 'https://example.edu/programmes/3',
+      moment: true,
+      remindDaysBefore: 3,
+      uid: 'admissions-closes-programme-3-20260720T1859@example.edu',
+    })
+    expect(events[1]).toMatchObject({
+      url: 'https://example.edu/form',
+      description: 'Software Engineering\nEconomics',
+      uid: 'admissions-closes-degree-1-20260731T1859@example.edu',
+    })
     expect(events[2].description).toBeNull()
   })
 

@@ -14,7 +14,10 @@ export const REMIND_DAYS_BEFORE = 3
 
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').slice(0, 13)
 
-export function deadlineEvents(programmes: FeedProgramme[], { now = new Date(), host, formUrl, words }: { now?: Date; host: string; formUrl: string; words: Words }): CalendarEvent[] {
+export function deadlineEvents(
+  programmes: FeedProgramme[],
+  { now = new Date(), host, formUrl, words }: { now?: Date; host: string; formUrl: string; words: Words },
+): CalendarEvent[] {
   const groups = new Map<string, { kind: 'opens' | 'closes'; at: string; degreeId: number | null; members: FeedProgramme[] }>()
   const add = (kind: 'opens' | 'closes', at: string | null, programme: FeedProgramme) => {
     if (!at || Date.parse(at) <= now.getTime()) return

@@ -14,7 +14,8 @@ export const DOCUMENTS_PREFIX = 'applications/'
 let client: S3 | undefined
 const s3 = () => (client ??= new S3(s3ClientConfig()))
 const key = (storedName: string) => `${DOCUMENTS_PREFIX}${storedName}`
-const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
 
 /** One PUT: the object appears whole or not at all. */
 export async function putDocument(storedName: string, file: string, contentType: string): Promise<void> {

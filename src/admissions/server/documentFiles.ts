@@ -28,7 +28,15 @@ export async function detectType(file: string): Promise<FileType | undefined> {
 export const oneApplicationAtATime = pLimit(1)
 
 /** width and height: an image's, upright (after its EXIF orientation), as stored. */
-export type PreparedFile = ReceivedFile & { type: FileType; mimeType: string; storedName: string; preparedPath: string; storedSize: number; width?: number; height?: number }
+export type PreparedFile = ReceivedFile & {
+  type: FileType
+  mimeType: string
+  storedName: string
+  preparedPath: string
+  storedSize: number
+  width?: number
+  height?: number
+}
 
 /** Writes the stored form of an accepted file next to the upload; undefined when it cannot be read. */
 export async function prepare(file: ReceivedFile, type: FileType): Promise<PreparedFile | undefined> {

@@ -36,7 +36,11 @@ describe('document request links', () => {
     expect(readRequestToken(makeToken('a@b.uz', 'confirm', expiresAt), requestedAt)).toBeUndefined()
     for (const junk of [undefined, 42, '', 'x', 'a.b', 'x'.repeat(2000)]) expect(readRequestToken(junk, requestedAt)).toBeUndefined()
     // Signed, but claims that are not ids.
-    expect(readRequestToken(signedTokens<{ a: string; d: number; r: number; x: number }>('campus document requests').make({ a: '41', d: 7, r: 1, x: 2_000_000_000 }))).toBeUndefined()
+    expect(
+      readRequestToken(
+        signedTokens<{ a: string; d: number; r: number; x: number }>('campus document requests').make({ a: '41', d: 7, r: 1, x: 2_000_000_000 }),
+      ),
+    ).toBeUndefined()
   })
 
   it('lead to the replacement page in the applicant’s language', () => {

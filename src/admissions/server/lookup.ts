@@ -21,7 +21,11 @@ const body = z.object({
     if (!normalized) ctx.addIssue({ code: 'custom', message: value.trim() ? 'notFound' : 'required' })
     return normalized ?? ''
   }),
-  birth_date: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }),
+  birth_date: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }),
   // Any value: requestLocale falls back to Accept-Language for one it does not know.
   locale: z.unknown().optional(),
 })
@@ -94,9 +98,7 @@ const sameText = (a: string, b: string) => {
   return timingSafeEqual(left, right) && a.length === b.length
 }
 
-export type Lookup =
-  | { ok: true; application: LookupRow; locale: Locale }
-  | { ok: false; response: Response; locale: Locale }
+export type Lookup = { ok: true; application: LookupRow; locale: Locale } | { ok: false; response: Response; locale: Locale }
 
 /** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
 export async function lookUp(request: Request, payload: Payload): Promise<Lookup> {

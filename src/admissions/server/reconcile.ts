@@ -19,7 +19,9 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
   const cutoff = now - graceMinutes * 60_000
   const stale = await payload.find({
     collection: 'applications',
-    where: { and: [{ or: [{ complete: { equals: false } }, { complete: { exists: false } }] }, { createdAt: { less_than_equal: new Date(cutoff).toISOString() } }] },
+    where: {
+      and: [{ or: [{ complete: { equals: false } }, { complete: { exists: false } }] }, { createdAt: { less_than_equal: new Date(cutoff).toISOString() } }],
+    },
     overrideAccess: true,
     depth: 0,
     pagination: false,
@@ -48,7 +50,8 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
   for (const name of uploads) await removeDirQuietly(path.join(incomingDir(), name))
 
   const result = { incompleteApplications: stale.docs.length, orphanFiles: orphans.length, abandonedUploads: uploads.length }
-  if (result.incompleteApplications + result.orphanFiles + result.abandonedUploads > 0) payload.logger.warn({ msg: 'Unfinished submissions removed', ...result })
+  if (result.incompleteApplications + result.orphanFiles + result.abandonedUploads > 0)
+    payload.logger.warn({ msg: 'Unfinished submissions removed', ...result })
   return result
 }
 

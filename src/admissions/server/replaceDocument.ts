@@ -49,7 +49,10 @@ export async function replaceDocument(payload: Payload, received: Received, head
         size: replacement.storedSize,
         state: 'replaced',
         replacedAt: now,
-        history: [...(record.history ?? []).map(({ at, by, event, note }) => ({ at, by, event, note })), { at: now, by: 'applicant', event: 'replaced' as const, note: replacement.originalName }],
+        history: [
+          ...(record.history ?? []).map(({ at, by, event, note }) => ({ at, by, event, note })),
+          { at: now, by: 'applicant', event: 'replaced' as const, note: replacement.originalName },
+        ],
       },
       overrideAccess: true,
       depth: 0,

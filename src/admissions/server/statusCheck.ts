@@ -21,7 +21,15 @@ function describeChecklist(rows: ChecklistRow[], locale: Locale): ChecklistAnswe
   return checklistOrder(rows).flatMap((row) => {
     if (!isDocumentKind(row.kind)) return []
     const state = documentState(row.state)
-    return [{ document: row.kind, label: fields(`fields.${row.kind}`), state, state_label: states(`states.${state}`), reason: state === 'needs_replacement' ? row.reason : null }]
+    return [
+      {
+        document: row.kind,
+        label: fields(`fields.${row.kind}`),
+        state,
+        state_label: states(`states.${state}`),
+        reason: state === 'needs_replacement' ? row.reason : null,
+      },
+    ]
   })
 }
 

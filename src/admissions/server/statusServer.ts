@@ -19,8 +19,7 @@ const contentType = (req: IncomingMessage) => req.headers['content-type']?.toLow
 const readable = (type: string) => type.includes('application/json') || type.includes('application/x-www-form-urlencoded')
 
 /** JSON and plain form posts to /api/console; anything else is left to the route handler. */
-const isStatusCheck = (req: IncomingMessage) =>
-  req.method === 'POST' && req.url?.split('?')[0] === '/api/console' && readable(contentType(req))
+const isStatusCheck = (req: IncomingMessage) => req.method === 'POST' && req.url?.split('?')[0] === '/api/console' && readable(contentType(req))
 
 type Read = { body: unknown; tooLarge?: boolean }
 

@@ -48,7 +48,9 @@ export async function removeDocument(storedName: string): Promise<void> {
 export async function readDocument(storedName: string): Promise<{ body: ReadableStream; size: number } | undefined> {
   if (env.usesS3) return getDocument(checkStoredName(storedName))
   const location = storedPath(storedName)
-  const size = await stat(location).then((info) => info.size).catch(() => undefined)
+  const size = await stat(location)
+    .then((info) => info.size)
+    .catch(() => undefined)
   return size === undefined ? undefined : { body: Readable.toWeb(createReadStream(location)) as ReadableStream, size }
 }
 

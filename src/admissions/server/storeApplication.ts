@@ -25,9 +25,7 @@ import { checkFields, type ApplicationFields, type FieldProblem } from './checkF
 
 type Consent = Awaited<ReturnType<typeof consentRecord>>
 
-export type SubmitResult =
-  | { status: 201; applicationNumber: string; repeated: boolean }
-  | { status: 413 | 422; problems: FieldProblem[] }
+export type SubmitResult = { status: 201; applicationNumber: string; repeated: boolean } | { status: 413 | 422; problems: FieldProblem[] }
 
 /** Points where a test can make storing fail, to prove nothing is left behind. */
 export type Faults = { afterFileStored?: (index: number) => Promise<void> | void; beforeComplete?: () => Promise<void> | void }
@@ -54,7 +52,9 @@ async function checkCatalogue(payload: Payload, value: ApplicationFields, now: D
     payload.findByID({ collection: 'degrees', id: value.degree, depth: 0, overrideAccess: true, disableErrors: true, select: { admissionPeriod: true } }),
     exists('study-forms', value.studyForm),
     exists('regions', value.region),
-    payload.find({ collection: 'programs', where: { id: { equals: value.program } }, depth: 0, limit: 1, overrideAccess: true }).then((r) => r.docs[0] as Program | undefined),
+    payload
+      .find({ collection: 'programs', where: { id: { equals: value.program } }, depth: 0, limit: 1, overrideAccess: true })
+      .then((r) => r.docs[0] as Program | undefined),
   ])
   if (!degree) problems.push({ field: 'degree', key: 'choice' })
   if (!form) problems.push({ field: 'study_form', key: 'choice' })
@@ -109,7 +109,13 @@ async function unusedNumber(payload: Payload): Promise<string> {
 }
 
 /** Stores the application and its documents; throws, leaving nothing behind, if any step fails. */
-async function store(payload: Payload, data: ReturnType<typeof applicationData>, files: PreparedFile[], idempotencyKey: string | undefined, faults: Faults): Promise<void> {
+async function store(
+  payload: Payload,
+  data: ReturnType<typeof applicationData>,
+  files: PreparedFile[],
+  idempotencyKey: string | undefined,
+  faults: Faults,
+): Promise<void> {
   const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
   const inTransaction = await initTransaction(req)
   const moved: string[] = []
@@ -123,7 +129,14 @@ async function store(payload: Payload, data: ReturnType<typeof applicationData>,
       await faults.afterFileStored?.(index)
       await payload.create({
         collection: 'application-files',
-        data: { application: application.id, kind: file.kind, originalName: file.originalName, storedName: file.storedName, mimeType: file.mimeType, size: file.storedSize },
+        data: {
+          application: application.id,
+          kind: file.kind,
+          originalName: file.originalName,
+          storedName: file.storedName,
+          mimeType: file.mimeType,
+          size: file.storedSize,
+        },
         overrideAccess: true,
         req,
         depth: 0,
@@ -131,7 +144,13 @@ async function store(payload: Payload, data: ReturnType<typeof applicationData>,
     }
     await faults.beforeComplete?.()
     // One UPDATE: the application is whole, and its key answers replays, from the same moment.
-    await payload.db.updateOne({ collection: 'applications', id: application.id, data: { complete: true, idempotencyKey: idempotencyKey ?? null }, req, returning: false })
+    await payload.db.updateOne({
+      collection: 'applications',
+      id: application.id,
+      data: { complete: true, idempotencyKey: idempotencyKey ?? null },
+      req,
+      returning: false,
+    })
     if (inTransaction) await commitTransaction(req)
   } catch (error) {
     if (inTransaction) await killTransaction(req)

@@ -7,8 +7,7 @@ export const DOCUMENT_STATES = ['received', 'needs_replacement', 'replaced'] as 
 export type DocumentState = (typeof DOCUMENT_STATES)[number]
 
 /** A row stored before document requests existed has no state: it was received. */
-export const documentState = (value: unknown): DocumentState =>
-  DOCUMENT_STATES.includes(value as DocumentState) ? (value as DocumentState) : 'received'
+export const documentState = (value: unknown): DocumentState => (DOCUMENT_STATES.includes(value as DocumentState) ? (value as DocumentState) : 'received')
 
 /** One line of the applicant's checklist. */
 export type ChecklistItem = { document: DocumentKind; state: DocumentState; reason: string | null }

@@ -4,12 +4,39 @@
 import { DOCUMENT_KINDS, REQUIRED_DOCUMENTS } from './documents'
 
 export const VALUE_FIELDS = [
-  'degree', 'study_form', 'faculty', 'region',
-  'last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
-  'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
-  'permanent_address', 'temporary_address', 'phone', 'phone_extra', 'telegram_phone', 'email',
-  'institution_name', 'institution_address', 'is_transfer', 'course', 'semester', 'study_from', 'study_to',
-  'father_name', 'father_phone', 'mother_name', 'mother_phone',
+  'degree',
+  'study_form',
+  'faculty',
+  'region',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'birth_date',
+  'gender',
+  'birth_place',
+  'citizenship',
+  'passport_series',
+  'passport_number',
+  'passport_issued_by',
+  'passport_issue_date',
+  'passport_expiry_date',
+  'permanent_address',
+  'temporary_address',
+  'phone',
+  'phone_extra',
+  'telegram_phone',
+  'email',
+  'institution_name',
+  'institution_address',
+  'is_transfer',
+  'course',
+  'semester',
+  'study_from',
+  'study_to',
+  'father_name',
+  'father_phone',
+  'mother_name',
+  'mother_phone',
   'consent',
 ] as const
 export const FILE_FIELDS = DOCUMENT_KINDS
@@ -62,13 +89,29 @@ export const emptyValues = (): Values => Object.fromEntries(VALUE_FIELDS.map((na
 export const emptyFiles = (): Files => Object.fromEntries(FILE_FIELDS.map((name) => [name, []])) as unknown as Files
 
 export const REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
-  'degree', 'study_form', 'faculty', 'region',
-  'last_name', 'first_name', 'birth_date', 'gender', 'birth_place', 'citizenship',
-  'passport_series', 'passport_number', 'passport_issued_by', 'passport_issue_date', 'passport_expiry_date',
-  'permanent_address', 'phone', 'email', 'institution_name', ...REQUIRED_DOCUMENTS, 'consent',
+  'degree',
+  'study_form',
+  'faculty',
+  'region',
+  'last_name',
+  'first_name',
+  'birth_date',
+  'gender',
+  'birth_place',
+  'citizenship',
+  'passport_series',
+  'passport_number',
+  'passport_issued_by',
+  'passport_issue_date',
+  'passport_expiry_date',
+  'permanent_address',
+  'phone',
+  'email',
+  'institution_name',
+  ...REQUIRED_DOCUMENTS,
+  'consent',
 ])
 /** Required only when the applicant transfers from another university. */
 export const REQUIRED_FOR_TRANSFER: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'transcript'])
 
-export const isRequired = (field: FieldName, values: Values) =>
-  REQUIRED.has(field) || (isTransfer(values) && REQUIRED_FOR_TRANSFER.has(field))
+export const isRequired = (field: FieldName, values: Values) => REQUIRED.has(field) || (isTransfer(values) && REQUIRED_FOR_TRANSFER.has(field))

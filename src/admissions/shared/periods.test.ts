@@ -98,7 +98,11 @@ describe('nextDeadline', () => {
   const notOffered = { offered: false, period: { ...period, closesAt: '2026-06-20T18:59:00.000Z' } }
 
   it('is the soonest closing of a programme open now', () => {
-    expect(nextDeadline([later, ended, notOffered, soon], at('2026-06-15T00:00:00.000Z'))).toEqual({ kind: 'closes', at: soon.period.closesAt, timeZone: 'Asia/Tashkent' })
+    expect(nextDeadline([later, ended, notOffered, soon], at('2026-06-15T00:00:00.000Z'))).toEqual({
+      kind: 'closes',
+      at: soon.period.closesAt,
+      timeZone: 'Asia/Tashkent',
+    })
   })
 
   it('moves on the minute a deadline passes', () => {

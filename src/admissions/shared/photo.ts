@@ -5,8 +5,7 @@ export const PHOTO_RATIO = 3 / 4
 /** 35×45 mm passport photos (0.78) and 2:3 prints (0.67) pass; squares and landscapes do not. */
 export const PHOTO_RATIO_TOLERANCE = 0.1
 
-export const isPhotoShape = (width: number, height: number) =>
-  width > 0 && height > 0 && Math.abs(width / height - PHOTO_RATIO) <= PHOTO_RATIO_TOLERANCE
+export const isPhotoShape = (width: number, height: number) => width > 0 && height > 0 && Math.abs(width / height - PHOTO_RATIO) <= PHOTO_RATIO_TOLERANCE
 
 /** A pixel a person would call white: light, and without a colour cast. */
 const isWhitish = (r: number, g: number, b: number) => Math.min(r, g, b) >= 190 && Math.max(r, g, b) - Math.min(r, g, b) <= 40

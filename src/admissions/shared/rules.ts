@@ -85,7 +85,7 @@ export const VALUE_RULES: Record<ValueField, Rule> = {
 
 /** The longest stored form of a text value: what the collection's field allows. */
 export const storedLength = (field: ValueField) =>
-  ({ passportSeries: 4, passportNumber: 10 } as Partial<Record<Kind, number>>)[VALUE_RULES[field].kind] ?? VALUE_RULES[field].max ?? 200
+  (({ passportSeries: 4, passportNumber: 10 }) as Partial<Record<Kind, number>>)[VALUE_RULES[field].kind] ?? VALUE_RULES[field].max ?? 200
 
 /** A value as it is checked and stored: trimmed; passport series in capitals, passport parts without spaces. */
 export function normalizeValue(field: ValueField, raw: string | undefined): string {

@@ -27,18 +27,29 @@ export function AcceptedDialog({ number, statusHref, text, onClose }: Props) {
       data-testid="accepted-dialog"
     >
       <div className="p-6 sm:p-8">
-        <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">✓</div>
-        <h2 id="application-accepted-title" className="text-center text-2xl font-bold text-slate-900">{text.done.title}</h2>
+        <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+          ✓
+        </div>
+        <h2 id="application-accepted-title" className="text-center text-2xl font-bold text-slate-900">
+          {text.done.title}
+        </h2>
         <p id="application-accepted-text" className="mt-3 text-center text-slate-700">
           {text.done.text}{' '}
-          <strong className="mt-2 block font-mono text-3xl tracking-wider text-brand-900" data-testid="application-number">{number}</strong>
+          <strong className="mt-2 block font-mono text-3xl tracking-wider text-brand-900" data-testid="application-number">
+            {number}
+          </strong>
         </p>
         <p className="mt-4 text-center text-sm text-slate-600">{text.done.keep}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
           <Link prefetch={false} href={statusHref} className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900">
             {text.done.checkStatus}
           </Link>
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             {text.done.close}
           </button>
         </div>

@@ -3,7 +3,20 @@
 // localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
 import { useEffect, useRef, useState } from 'react'
 
-import { emptyFiles, FIELD_ORDER, type FieldName, type FileField, type Files, SECTIONS, type SectionId, type Step, stepOf, isTicked, type ValueField, type Values } from '@/admissions/shared/fields'
+import {
+  emptyFiles,
+  FIELD_ORDER,
+  type FieldName,
+  type FileField,
+  type Files,
+  SECTIONS,
+  type SectionId,
+  type Step,
+  stepOf,
+  isTicked,
+  type ValueField,
+  type Values,
+} from '@/admissions/shared/fields'
 import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
@@ -180,9 +193,25 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     return (
       <>
         <StepIndicator current={4} text={text} />
-        <ApplicationDone number={accepted.number} statusHref={statusHref} text={text} onNewApplication={() => { setAccepted(null); goTo(1) }} />
+        <ApplicationDone
+          number={accepted.number}
+          statusHref={statusHref}
+          text={text}
+          onNewApplication={() => {
+            setAccepted(null)
+            goTo(1)
+          }}
+        />
         {accepted.dialog && (
-          <AcceptedDialog number={accepted.number} statusHref={statusHref} text={text} onClose={() => { setAccepted({ ...accepted, dialog: false }); focus.request('application-done') }} />
+          <AcceptedDialog
+            number={accepted.number}
+            statusHref={statusHref}
+            text={text}
+            onClose={() => {
+              setAccepted({ ...accepted, dialog: false })
+              focus.request('application-done')
+            }}
+          />
         )}
       </>
     )
@@ -193,19 +222,32 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
       <StepIndicator current={step} text={text} />
       {restored && (
         <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="draft-restored">
-          <p className="min-w-60 flex-1">{text.draftRestored} {fill(text.draftKept, { days: DRAFT_DAYS })}</p>
-          <button type="button" onClick={forgetDraft} className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800 hover:bg-white" data-testid="forget-draft">
+          <p className="min-w-60 flex-1">
+            {text.draftRestored} {fill(text.draftKept, { days: DRAFT_DAYS })}
+          </p>
+          <button
+            type="button"
+            onClick={forgetDraft}
+            className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800 hover:bg-white"
+            data-testid="forget-draft"
+          >
             {text.forgetDraft}
           </button>
         </div>
       )}
-      {forgotten && <p role="status" className="mb-6 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800" data-testid="draft-forgotten">{text.draftForgotten}</p>}
+      {forgotten && (
+        <p role="status" className="mb-6 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800" data-testid="draft-forgotten">
+          {text.draftForgotten}
+        </p>
+      )}
       <div role="alert" className="mb-6 empty:hidden" data-testid="form-notice">
         {notice && (
           <div className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
             <span className="flex-1">{notice.message}</span>
             {notice.retry && (
-              <button type="button" onClick={() => void submit()} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">{text.retry}</button>
+              <button type="button" onClick={() => void submit()} className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800">
+                {text.retry}
+              </button>
             )}
           </div>
         )}
@@ -214,14 +256,31 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
         {([1, 2, 3] as const).map((n) => (
           <section key={n} hidden={step !== n} aria-labelledby={`application-step-${n}`} data-testid={`step-${n}`}>
             <p className="text-sm text-slate-600">{fill(text.stepOf, { current: n, total: 3 })}</p>
-            <h2 id={`application-step-${n}`} tabIndex={-1} className="mb-5 text-2xl font-bold text-slate-900 focus:outline-none">{text.steps[STEP_KEYS[n - 1]]}</h2>
+            <h2 id={`application-step-${n}`} tabIndex={-1} className="mb-5 text-2xl font-bold text-slate-900 focus:outline-none">
+              {text.steps[STEP_KEYS[n - 1]]}
+            </h2>
             {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} locale={locale} onChange={onChange} onBlur={onBlur} />}
-            {n === 2 && <PersonalStep values={values} files={files} errors={errors} text={text} today={today} onChange={onChange} onBlur={onBlur} onFiles={onFiles} photoWarning={photoWarning} />}
+            {n === 2 && (
+              <PersonalStep
+                values={values}
+                files={files}
+                errors={errors}
+                text={text}
+                today={today}
+                onChange={onChange}
+                onBlur={onBlur}
+                onFiles={onFiles}
+                photoWarning={photoWarning}
+              />
+            )}
             {n === 3 && (
               <div className="space-y-5">
                 <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />
                 <ConsentControl
-                  checked={isTicked(values.consent)} error={errors.consent} privacyHref={privacyHref} text={text}
+                  checked={isTicked(values.consent)}
+                  error={errors.consent}
+                  privacyHref={privacyHref}
+                  text={text}
                   onChange={(checked) => onChange('consent', checked ? '1' : '')}
                 />
               </div>

@@ -11,7 +11,11 @@ const COLOURS: Record<Tone, { chip: string; dot: string }> = {
 export function ApplicationStatusBadge({ status, label }: { status: string; label: string }) {
   const { chip, dot } = COLOURS[statusTone(isStatus(status) ? status : 'not_confirmed')]
   return (
-    <span className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 font-semibold ring-1 ring-inset ${chip}`} data-testid="status-chip" data-status={status}>
+    <span
+      className={`inline-flex items-center gap-2 rounded-full px-4 py-1.5 font-semibold ring-1 ring-inset ${chip}`}
+      data-testid="status-chip"
+      data-status={status}
+    >
       <span aria-hidden="true" className={`size-2.5 rounded-full ${dot}`} />
       {label}
     </span>

@@ -10,9 +10,20 @@ import { lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 
 export type ContractLookupLabels = {
-  number: string; birthDate: string; show: string; loading: string; print: string; downloadPdf: string
-  notFound: string; network: string; server: string; university: string; student: string; signature: string
-  required: string; rateLimited: string
+  number: string
+  birthDate: string
+  show: string
+  loading: string
+  print: string
+  downloadPdf: string
+  notFound: string
+  network: string
+  server: string
+  university: string
+  student: string
+  signature: string
+  required: string
+  rateLimited: string
 }
 type Props = { locale: Locale; labels: ContractLookupLabels; initialMessage?: string }
 type Query = { application_number: string; birth_date: string }
@@ -26,7 +37,9 @@ function PdfForm({ query, locale, label }: { query: Query; locale: Locale; label
       <input type="hidden" name="application_number" value={query.application_number} />
       <input type="hidden" name="birth_date" value={query.birth_date} />
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`} data-testid="contract-pdf">{label}</button>
+      <button type="submit" className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`} data-testid="contract-pdf">
+        {label}
+      </button>
     </form>
   )
 }
@@ -59,26 +72,52 @@ export function ContractLookup({ locale, labels, initialMessage }: Props) {
 
   return (
     <>
-      <form method="post" action={PDF_URL} noValidate={scripted} onSubmit={onSubmit} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6 print:hidden" data-testid="contract-form">
+      <form
+        method="post"
+        action={PDF_URL}
+        noValidate={scripted}
+        onSubmit={onSubmit}
+        aria-busy={pending}
+        className="rounded-xl border border-slate-200 p-4 sm:p-6 print:hidden"
+        data-testid="contract-form"
+      >
         <input type="hidden" name="locale" value={locale} />
         <LookupFields idPrefix="contract" labels={labels} errors={errors} />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {/* Without JavaScript the form can only download; with it, the contract is shown first, then offered as PDF. */}
           {scripted ? (
-            <button type="submit" disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`} data-testid="contract-show">
+            <button
+              type="submit"
+              disabled={pending}
+              className={`${button} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`}
+              data-testid="contract-show"
+            >
               {pending ? labels.loading : labels.show}
             </button>
           ) : (
-            <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-900`}>{labels.downloadPdf}</button>
+            <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-900`}>
+              {labels.downloadPdf}
+            </button>
           )}
         </div>
       </form>
       <div ref={output} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none" data-testid="contract-result">
-        {message && <p className="rounded-md bg-red-50 px-4 py-3 text-red-800 print:hidden" data-testid="contract-message">{message}</p>}
+        {message && (
+          <p className="rounded-md bg-red-50 px-4 py-3 text-red-800 print:hidden" data-testid="contract-message">
+            {message}
+          </p>
+        )}
         {contract && (
           <>
             <div className="mb-6 flex flex-wrap gap-3 print:hidden" data-testid="contract-actions">
-              <button type="button" onClick={() => window.print()} className={`${button} bg-brand-700 text-white hover:bg-brand-900`} data-testid="contract-print">{labels.print}</button>
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className={`${button} bg-brand-700 text-white hover:bg-brand-900`}
+                data-testid="contract-print"
+              >
+                {labels.print}
+              </button>
               <PdfForm query={contract.query} locale={locale} label={labels.downloadPdf} />
             </div>
             <ContractView contract={contract.data} labels={labels} />

@@ -29,7 +29,9 @@ export function DocumentChecklist({ entries, labels }: { entries: ChecklistEntry
   const titles = names(entries, labels)
   return (
     <section aria-labelledby="checklist-heading" className="mt-6" data-testid="document-checklist">
-      <h3 id="checklist-heading" className="font-semibold text-slate-900">{labels.heading}</h3>
+      <h3 id="checklist-heading" className="font-semibold text-slate-900">
+        {labels.heading}
+      </h3>
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {entries.map((entry, index) => {
           const { chip, mark } = CHIPS[entry.state]
@@ -45,7 +47,11 @@ export function DocumentChecklist({ entries, labels }: { entries: ChecklistEntry
               </div>
               {entry.state === 'needs_replacement' && (
                 <div className="mt-3 rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-slate-800">
-                  {entry.reason && <p className="whitespace-pre-line break-words" data-testid="checklist-reason">{labels.reason.replace('{reason}', entry.reason)}</p>}
+                  {entry.reason && (
+                    <p className="whitespace-pre-line break-words" data-testid="checklist-reason">
+                      {labels.reason.replace('{reason}', entry.reason)}
+                    </p>
+                  )}
                   <p className="mt-1 text-slate-700">{labels.action}</p>
                 </div>
               )}

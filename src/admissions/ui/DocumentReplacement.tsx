@@ -16,10 +16,33 @@ import { ReplacementUpload, type OpenRequest } from './ReplacementUpload'
 import { sendReplacement } from './sendReplacement'
 
 export type ReplacementLabels = {
-  number: string; numberHint: string; birthDate: string; intro: string; continue: string; checking: string; notFound: string
-  document: string; reason: string; expires: string; file: string; fileHint: string; photoHint: string; upload: string; uploading: string
-  doneTitle: string; done: string; statusLink: string; network: string; server: string
-  required: string; rateLimited: string; fileRequired: string; fileType: string; fileSize: string; photoShape: string; photoBackground: string
+  number: string
+  numberHint: string
+  birthDate: string
+  intro: string
+  continue: string
+  checking: string
+  notFound: string
+  document: string
+  reason: string
+  expires: string
+  file: string
+  fileHint: string
+  photoHint: string
+  upload: string
+  uploading: string
+  doneTitle: string
+  done: string
+  statusLink: string
+  network: string
+  server: string
+  required: string
+  rateLimited: string
+  fileRequired: string
+  fileType: string
+  fileSize: string
+  photoShape: string
+  photoBackground: string
 }
 type Props = { token: string; locale: Locale; statusHref: string; labels: ReplacementLabels }
 
@@ -113,32 +136,56 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
           <p className="mb-6 text-slate-700">{labels.intro}</p>
           <form noValidate onSubmit={identify} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="replacement-identify">
             <LookupFields idPrefix="replace" labels={labels} errors={errors} />
-            <button type="submit" disabled={pending} className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto">
+            <button
+              type="submit"
+              disabled={pending}
+              className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+            >
               {pending ? labels.checking : labels.continue}
             </button>
           </form>
         </>
       )}
       {step.kind === 'upload' && (
-        <ReplacementUpload request={step.request} labels={labels} file={file} error={fileNote.error} warning={fileNote.warning} pending={pending} onFile={choose} onSubmit={upload} />
+        <ReplacementUpload
+          request={step.request}
+          labels={labels}
+          file={file}
+          error={fileNote.error}
+          warning={fileNote.warning}
+          pending={pending}
+          onFile={choose}
+          onSubmit={upload}
+        />
       )}
       <div ref={output} tabIndex={-1} aria-live="polite" className="mt-6 focus:outline-none" data-testid="replacement-result">
         {message && (
-          <p className={`rounded-md px-4 py-3 ${message.notFound ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`} data-testid="replacement-message">
+          <p
+            className={`rounded-md px-4 py-3 ${message.notFound ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`}
+            data-testid="replacement-message"
+          >
             {message.text}
           </p>
         )}
         {step.kind === 'done' && (
           <section aria-labelledby="replacement-done" className="rounded-xl border-l-4 border-emerald-600 bg-emerald-50 p-6" data-testid="replacement-done">
-            <h2 id="replacement-done" className="text-xl font-bold text-slate-900">{labels.doneTitle}</h2>
+            <h2 id="replacement-done" className="text-xl font-bold text-slate-900">
+              {labels.doneTitle}
+            </h2>
             <p className="mt-2 text-slate-800">{fill(labels.done, { document: step.label })}</p>
             <p className="mt-4">
-              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">{labels.statusLink}</Link>
+              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">
+                {labels.statusLink}
+              </Link>
             </p>
           </section>
         )}
       </div>
-      {step.kind !== 'done' && <p className="mt-6 text-sm text-slate-600" data-testid="replacement-expires">{labels.expires}</p>}
+      {step.kind !== 'done' && (
+        <p className="mt-6 text-sm text-slate-600" data-testid="replacement-expires">
+          {labels.expires}
+        </p>
+      )}
     </>
   )
 }

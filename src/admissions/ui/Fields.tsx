@@ -20,13 +20,21 @@ export function describedBy({ name, hint, error }: Described) {
 }
 
 export function RequiredMark({ required }: { required?: boolean }) {
-  return required ? <span aria-hidden="true" className="ml-0.5 text-red-700">*</span> : null
+  return required ? (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  ) : null
 }
 
 export function FieldNotes({ name, hint, error }: Described) {
   return (
     <>
-      {hint && <p id={hintId(name)} className="mt-1 text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId(name)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(name)} className="mt-1 flex gap-1 text-sm font-medium text-red-700" data-testid={`error-${name}`}>
           <span aria-hidden="true">!</span> {error}

@@ -43,7 +43,8 @@ export function FileControl({ name, files, error, warning, required, text, onFil
         <ul className="mt-1 text-sm text-slate-700" aria-label={text.attached}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="break-all">
-              <span aria-hidden="true">✓ </span>{file.name} <span className="text-slate-500">({size(file.size)})</span>
+              <span aria-hidden="true">✓ </span>
+              {file.name} <span className="text-slate-500">({size(file.size)})</span>
             </li>
           ))}
         </ul>

@@ -15,19 +15,38 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div>
-        <label htmlFor={number} className="mb-1 block font-medium text-slate-900">{labels.number}<RequiredMark required /></label>
+        <label htmlFor={number} className="mb-1 block font-medium text-slate-900">
+          {labels.number}
+          <RequiredMark required />
+        </label>
         <input
-          id={number} name="application_number" required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20}
-          defaultValue={defaults?.application_number} {...describedBy({ name: number, hint: labels.numberHint, error: errors.application_number })}
+          id={number}
+          name="application_number"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          defaultValue={defaults?.application_number}
+          {...describedBy({ name: number, hint: labels.numberHint, error: errors.application_number })}
           className={`${inputClass(errors.application_number)} font-mono uppercase tracking-wider`}
         />
         <FieldNotes name={number} hint={labels.numberHint} error={errors.application_number} />
       </div>
       <div>
-        <label htmlFor={birth} className="mb-1 block font-medium text-slate-900">{labels.birthDate}<RequiredMark required /></label>
+        <label htmlFor={birth} className="mb-1 block font-medium text-slate-900">
+          {labels.birthDate}
+          <RequiredMark required />
+        </label>
         <input
-          id={birth} name="birth_date" type="date" required autoComplete="bday" min="1940-01-01"
-          defaultValue={defaults?.birth_date} {...describedBy({ name: birth, error: errors.birth_date })}
+          id={birth}
+          name="birth_date"
+          type="date"
+          required
+          autoComplete="bday"
+          min="1940-01-01"
+          defaultValue={defaults?.birth_date}
+          {...describedBy({ name: birth, error: errors.birth_date })}
           className={inputClass(errors.birth_date)}
         />
         <FieldNotes name={birth} error={errors.birth_date} />
@@ -43,7 +62,9 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
 export function readLookup(form: HTMLFormElement, required: string) {
   const data = new FormData(form)
   const query = {
-    application_number: String(data.get('application_number') ?? '').trim().toUpperCase(),
+    application_number: String(data.get('application_number') ?? '')
+      .trim()
+      .toUpperCase(),
     birth_date: String(data.get('birth_date') ?? '').trim(),
   }
   const missing = (['application_number', 'birth_date'] as const).filter((name) => !query[name])

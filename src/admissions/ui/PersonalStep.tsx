@@ -32,20 +32,34 @@ export function PersonalStep({ values, files, errors, text, today, onChange, onB
             </p>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
-            {section.fields.filter((field) => isShown(field, values)).map((field) =>
-              field in files ? (
-                <FileControl
-                  key={field} name={field as FileField} files={files[field as FileField]} error={errors[field]}
-                  warning={field === 'photo' ? photoWarning : undefined}
-                  required={isRequired(field, values)} text={text} onFiles={onFiles}
-                />
-              ) : (
-                <ValueControl
-                  key={field} name={field as ValueField} values={values} error={errors[field]}
-                  required={isRequired(field, values)} text={text} today={today} onChange={onChange} onBlur={onBlur}
-                />
-              ),
-            )}
+            {section.fields
+              .filter((field) => isShown(field, values))
+              .map((field) =>
+                field in files ? (
+                  <FileControl
+                    key={field}
+                    name={field as FileField}
+                    files={files[field as FileField]}
+                    error={errors[field]}
+                    warning={field === 'photo' ? photoWarning : undefined}
+                    required={isRequired(field, values)}
+                    text={text}
+                    onFiles={onFiles}
+                  />
+                ) : (
+                  <ValueControl
+                    key={field}
+                    name={field as ValueField}
+                    values={values}
+                    error={errors[field]}
+                    required={isRequired(field, values)}
+                    text={text}
+                    today={today}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                  />
+                ),
+              )}
           </div>
         </fieldset>
       ))}

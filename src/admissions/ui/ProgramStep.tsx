@@ -46,7 +46,16 @@ function useClosedChoice(list: OptionList, value: string) {
   return closed
 }
 
-function CatalogueSelect({ name, list, values, error, text, locale, onChange, onBlur }: { name: ProgramField; list: OptionList; error?: string } & Omit<Props, 'catalogue' | 'errors'>) {
+function CatalogueSelect({
+  name,
+  list,
+  values,
+  error,
+  text,
+  locale,
+  onChange,
+  onBlur,
+}: { name: ProgramField; list: OptionList; error?: string } & Omit<Props, 'catalogue' | 'errors'>) {
   const previous = PREVIOUS[name]
   const waiting = previous && !values[previous]
   const period = (closed: AdmissionPeriod) => describePeriod(locale, closed, (key, dates) => fill(text.admission[key], dates))
@@ -54,13 +63,21 @@ function CatalogueSelect({ name, list, values, error, text, locale, onChange, on
   const someClosed = list.all.length > list.options.length
   const hint = waiting
     ? fill(text.chooseFirst, { field: text.fields[previous] })
-    : list.status === 'loading' ? text.loadingOptions
-    : list.status === 'ready' && list.all.length === 0 ? text.noOptions
-    : list.status === 'ready' && someClosed ? text.admission.closedHint
-    : undefined
-  const shownError = closedChoice?.closed && !values[name] ? fill(text.admission.chosenClosed, { name: closedChoice.name, period: period(closedChoice.closed) }) : error
+    : list.status === 'loading'
+      ? text.loadingOptions
+      : list.status === 'ready' && list.all.length === 0
+        ? text.noOptions
+        : list.status === 'ready' && someClosed
+          ? text.admission.closedHint
+          : undefined
+  const shownError =
+    closedChoice?.closed && !values[name] ? fill(text.admission.chosenClosed, { name: closedChoice.name, period: period(closedChoice.closed) }) : error
   const label = (option: Option) => (option.closed ? fill(text.admission.closedOption, { name: option.name, period: period(option.closed) }) : option.name)
-  const item = (option: Option) => <option key={option.id} value={option.id} disabled={Boolean(option.closed)}>{label(option)}</option>
+  const item = (option: Option) => (
+    <option key={option.id} value={option.id} disabled={Boolean(option.closed)}>
+      {label(option)}
+    </option>
+  )
   return (
     <Field name={name} label={text.fields[name]} hint={hint} error={shownError} required wide={name === 'faculty'}>
       <select
@@ -89,7 +106,9 @@ function CatalogueSelect({ name, list, values, error, text, locale, onChange, on
       {list.status === 'failed' && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-red-700" role="alert">
           {text.optionsFailed}
-          <button type="button" onClick={list.reload} className="font-semibold text-brand-700 underline">{text.retryLoad}</button>
+          <button type="button" onClick={list.reload} className="font-semibold text-brand-700 underline">
+            {text.retryLoad}
+          </button>
         </p>
       )}
     </Field>

@@ -25,11 +25,16 @@ export function ReplacementUpload({ request, labels, file, error, warning, pendi
       <dl className="grid gap-4">
         <div>
           <dt className="text-sm font-medium uppercase tracking-wide text-slate-500">{labels.document}</dt>
-          <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid="requested-document">{request.label}</dd>
+          <dd className="mt-1 text-lg font-semibold text-slate-900" data-testid="requested-document">
+            {request.label}
+          </dd>
         </div>
         <div>
           <dt className="text-sm font-medium uppercase tracking-wide text-slate-500">{labels.reason}</dt>
-          <dd className="mt-1 whitespace-pre-line break-words rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-slate-900" data-testid="requested-reason">
+          <dd
+            className="mt-1 whitespace-pre-line break-words rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 text-slate-900"
+            data-testid="requested-reason"
+          >
             {request.reason}
           </dd>
         </div>
@@ -64,7 +69,12 @@ export function ReplacementUpload({ request, labels, file, error, warning, pendi
           </p>
         )}
       </div>
-      <button type="submit" disabled={pending} className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto" data-testid="send-replacement">
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+        data-testid="send-replacement"
+      >
         {pending ? labels.uploading : labels.upload}
       </button>
     </form>

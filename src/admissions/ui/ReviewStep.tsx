@@ -42,34 +42,46 @@ export function ReviewStep(props: Props) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">{text.reviewIntro}</p>
-      {sectionsFor(values).filter((section) => section.step !== 3).map((section) => (
-        <section key={section.id} aria-labelledby={`review-${section.id}`} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid={`review-${section.id}`}>
-          <div className="flex items-start justify-between gap-4">
-            <h3 id={`review-${section.id}`} className="text-lg font-semibold text-slate-900">{text.sections[section.id]}</h3>
-            <button
-              type="button"
-              onClick={() => onEdit(section.id)}
-              className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              data-testid={`edit-${section.id}`}
-            >
-              {text.edit}<span className="sr-only">: {text.sections[section.id]}</span>
-            </button>
-          </div>
-          <dl className="mt-3 divide-y divide-slate-100">
-            {section.fields.filter((field) => isShown(field, values)).map((field) => {
-              const value = shown(props, field)
-              return (
-                <div key={field} className="py-2 sm:grid sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-x-6">
-                  <dt className="text-sm text-slate-600 sm:text-base">{text.fields[field]}</dt>
-                  <dd className={`break-words font-medium ${value ? 'text-slate-900' : 'text-slate-500'}`} data-testid={`review-value-${field}`}>
-                    {value ?? (field in props.files ? text.noFile : text.notGiven)}
-                  </dd>
-                </div>
-              )
-            })}
-          </dl>
-        </section>
-      ))}
+      {sectionsFor(values)
+        .filter((section) => section.step !== 3)
+        .map((section) => (
+          <section
+            key={section.id}
+            aria-labelledby={`review-${section.id}`}
+            className="rounded-xl border border-slate-200 p-4 sm:p-6"
+            data-testid={`review-${section.id}`}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <h3 id={`review-${section.id}`} className="text-lg font-semibold text-slate-900">
+                {text.sections[section.id]}
+              </h3>
+              <button
+                type="button"
+                onClick={() => onEdit(section.id)}
+                className="shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                data-testid={`edit-${section.id}`}
+              >
+                {text.edit}
+                <span className="sr-only">: {text.sections[section.id]}</span>
+              </button>
+            </div>
+            <dl className="mt-3 divide-y divide-slate-100">
+              {section.fields
+                .filter((field) => isShown(field, values))
+                .map((field) => {
+                  const value = shown(props, field)
+                  return (
+                    <div key={field} className="py-2 sm:grid sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-x-6">
+                      <dt className="text-sm text-slate-600 sm:text-base">{text.fields[field]}</dt>
+                      <dd className={`break-words font-medium ${value ? 'text-slate-900' : 'text-slate-500'}`} data-testid={`review-value-${field}`}>
+                        {value ?? (field in props.files ? text.noFile : text.notGiven)}
+                      </dd>
+                    </div>
+                  )
+                })}
+            </dl>
+          </section>
+        ))}
     </div>
   )
 }

@@ -13,8 +13,18 @@ import { lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 
 export type StatusLookupLabels = {
-  number: string; numberHint: string; birthDate: string; submit: string; checking: string; resultHeading: string
-  notFound: string; network: string; server: string; contractLink: string; required: string; rateLimited: string
+  number: string
+  numberHint: string
+  birthDate: string
+  submit: string
+  checking: string
+  resultHeading: string
+  notFound: string
+  network: string
+  server: string
+  contractLink: string
+  required: string
+  rateLimited: string
   statuses: Record<string, string>
   checklist: ChecklistLabels
 }
@@ -58,7 +68,11 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     <>
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="status-form">
         <LookupFields idPrefix="console" labels={labels} errors={errors} />
-        <button type="submit" disabled={pending} className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+        >
           {pending ? labels.checking : labels.submit}
         </button>
       </form>
@@ -67,18 +81,32 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
           <section aria-labelledby="status-heading" className="rounded-xl bg-slate-50 p-6">
             <h2 id="status-heading" className="text-lg font-semibold text-slate-900">
               {labels.resultHeading.split(/(\{number\})/).map((part, index) =>
-                part === '{number}' ? <span key={index} className="whitespace-nowrap font-mono">{result.number}</span> : part,
+                part === '{number}' ? (
+                  <span key={index} className="whitespace-nowrap font-mono">
+                    {result.number}
+                  </span>
+                ) : (
+                  part
+                ),
               )}
             </h2>
-            <p className="mt-3"><ApplicationStatusBadge status={result.status} label={result.label} /></p>
+            <p className="mt-3">
+              <ApplicationStatusBadge status={result.status} label={result.label} />
+            </p>
             {result.status === 'approved' && (
-              <p className="mt-4"><Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">{labels.contractLink}</Link></p>
+              <p className="mt-4">
+                <Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">
+                  {labels.contractLink}
+                </Link>
+              </p>
             )}
             <DocumentChecklist entries={result.documents} labels={labels.checklist} />
           </section>
         )}
         {result && 'message' in result && (
-          <p className={`rounded-md px-4 py-3 ${result.notFound ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`} data-testid="status-message">{result.message}</p>
+          <p className={`rounded-md px-4 py-3 ${result.notFound ? 'bg-slate-100 text-slate-800' : 'bg-red-50 text-red-800'}`} data-testid="status-message">
+            {result.message}
+          </p>
         )}
       </div>
     </>

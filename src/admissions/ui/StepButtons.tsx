@@ -8,11 +8,21 @@ export function StepButtons({ step, sending, text, onBack, onStartOver }: Props)
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
       {step > 1 && (
-        <button type="button" onClick={onBack} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50" data-testid="step-back">
+        <button
+          type="button"
+          onClick={onBack}
+          className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          data-testid="step-back"
+        >
           {text.back}
         </button>
       )}
-      <button type="button" onClick={onStartOver} className="rounded-md px-2 py-3 text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 sm:mr-auto" data-testid="clear-draft">
+      <button
+        type="button"
+        onClick={onStartOver}
+        className="rounded-md px-2 py-3 text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 sm:mr-auto"
+        data-testid="clear-draft"
+      >
         {text.clearDraft}
       </button>
       <button

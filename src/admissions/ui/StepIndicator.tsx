@@ -30,7 +30,9 @@ export function StepIndicator({ current, text }: Props) {
               >
                 {state === 'complete' ? '✓' : number}
               </span>
-              <span className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'} ${state === 'current' ? '' : 'max-sm:sr-only'}`}>
+              <span
+                className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'} ${state === 'current' ? '' : 'max-sm:sr-only'}`}
+              >
                 {text.steps[key]}
                 {state === 'complete' && <span className="sr-only"> ({text.stepDone})</span>}
               </span>

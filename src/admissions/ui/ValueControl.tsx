@@ -5,14 +5,32 @@ import type { FormText } from './labels'
 
 type Kind = 'text' | 'date' | 'tel' | 'email' | 'gender' | 'checkbox' | 'count'
 const KIND: Partial<Record<ValueField, Kind>> = {
-  birth_date: 'date', passport_issue_date: 'date', passport_expiry_date: 'date', study_from: 'date', study_to: 'date',
-  phone: 'tel', phone_extra: 'tel', telegram_phone: 'tel', father_phone: 'tel', mother_phone: 'tel',
-  email: 'email', gender: 'gender', is_transfer: 'checkbox', course: 'count', semester: 'count',
+  birth_date: 'date',
+  passport_issue_date: 'date',
+  passport_expiry_date: 'date',
+  study_from: 'date',
+  study_to: 'date',
+  phone: 'tel',
+  phone_extra: 'tel',
+  telegram_phone: 'tel',
+  father_phone: 'tel',
+  mother_phone: 'tel',
+  email: 'email',
+  gender: 'gender',
+  is_transfer: 'checkbox',
+  course: 'count',
+  semester: 'count',
 }
 const COUNTS: Partial<Record<ValueField, number>> = { course: 6, semester: 12 }
 const AUTOCOMPLETE: Partial<Record<ValueField, string>> = {
-  last_name: 'family-name', first_name: 'given-name', middle_name: 'additional-name', birth_date: 'bday',
-  phone: 'tel', email: 'email', permanent_address: 'street-address', citizenship: 'country-name',
+  last_name: 'family-name',
+  first_name: 'given-name',
+  middle_name: 'additional-name',
+  birth_date: 'bday',
+  phone: 'tel',
+  email: 'email',
+  permanent_address: 'street-address',
+  citizenship: 'country-name',
 }
 const WIDE = new Set<ValueField>(['permanent_address', 'temporary_address', 'institution_name', 'institution_address', 'passport_issued_by'])
 
@@ -46,14 +64,24 @@ export function ValueControl({ name, values, error, required, text, today, onCha
   if (kind === 'gender') {
     return (
       <fieldset aria-describedby={aria['aria-describedby']}>
-        <legend className="mb-1 font-medium text-slate-900">{label}<RequiredMark required={required} /></legend>
+        <legend className="mb-1 font-medium text-slate-900">
+          {label}
+          <RequiredMark required={required} />
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
           {(['male', 'female'] as const).map((option, index) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input
-                type="radio" name={name} value={option} id={index === 0 ? fieldId(name) : `${fieldId(name)}-${option}`}
-                checked={value === option} required={required} aria-invalid={aria['aria-invalid']}
-                onChange={() => onChange(name, option)} onBlur={() => onBlur(name)} className="size-5 accent-brand-700"
+                type="radio"
+                name={name}
+                value={option}
+                id={index === 0 ? fieldId(name) : `${fieldId(name)}-${option}`}
+                checked={value === option}
+                required={required}
+                aria-invalid={aria['aria-invalid']}
+                onChange={() => onChange(name, option)}
+                onBlur={() => onBlur(name)}
+                className="size-5 accent-brand-700"
               />
               {text.genders[option]}
             </label>
@@ -68,7 +96,10 @@ export function ValueControl({ name, values, error, required, text, today, onCha
       <div className="sm:col-span-2">
         <label className="flex min-h-11 items-center gap-3 font-medium text-slate-900">
           <input
-            type="checkbox" {...common} checked={value === '1'} onChange={(e) => onChange(name, e.target.checked ? '1' : '')}
+            type="checkbox"
+            {...common}
+            checked={value === '1'}
+            onChange={(e) => onChange(name, e.target.checked ? '1' : '')}
             className="size-5 accent-brand-700"
           />
           {label}
@@ -81,7 +112,11 @@ export function ValueControl({ name, values, error, required, text, today, onCha
       {kind === 'count' ? (
         <select {...common} value={value} onChange={(e) => onChange(name, e.target.value)} className={inputClass(error)}>
           <option value="">{text.choose}</option>
-          {Array.from({ length: COUNTS[name] ?? 0 }, (_, i) => String(i + 1)).map((n) => <option key={n} value={n}>{n}</option>)}
+          {Array.from({ length: COUNTS[name] ?? 0 }, (_, i) => String(i + 1)).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       ) : (
         <input

@@ -9,7 +9,12 @@ import { validateField, validateFields } from './earlyChecks'
 const today = '2026-11-22'
 const file = (name: string, type: string, size = 1000) => ({ name, type, size }) as File
 
-const files = () => ({ ...emptyFiles(), photo: [file('me.jpg', 'image/jpeg')], passport_copy: [file('p.pdf', 'application/pdf')], diploma: [file('d.png', 'image/png')] })
+const files = () => ({
+  ...emptyFiles(),
+  photo: [file('me.jpg', 'image/jpeg')],
+  passport_copy: [file('p.pdf', 'application/pdf')],
+  diploma: [file('d.png', 'image/png')],
+})
 
 describe('early checks of an application', () => {
   it('accept a complete application', () => {

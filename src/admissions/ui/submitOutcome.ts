@@ -26,7 +26,11 @@ export function describeOutcome(outcome: Unsuccessful, { text, errors }: Applica
   const general = outcome.errors.find((error) => !fieldOf(error.field))?.message
   if (outcome.kind === 'rejected') {
     // Nothing was stored: the corrected application is a new request.
-    const fallback = Object.keys(fields).length ? text.errors.checkFields : outcome.status === 413 ? fill(errors.bodyTooLarge, { size: MAX_FILE_MB }) : errors.malformed
+    const fallback = Object.keys(fields).length
+      ? text.errors.checkFields
+      : outcome.status === 413
+        ? fill(errors.bodyTooLarge, { size: MAX_FILE_MB })
+        : errors.malformed
     return { fields, notice: { message: general ?? fallback, retry: false }, newKey: true }
   }
   // Maybe stored, maybe not: a retry sends the same key, so it can never make a second application.

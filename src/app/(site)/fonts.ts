@@ -13,7 +13,13 @@ const latin = localFont({
   display: 'swap',
   preload: true,
   adjustFontFallback: 'Arial',
-  declarations: [{ prop: 'unicode-range', value: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
 })
 
 const cyrillic = localFont({
@@ -31,7 +37,13 @@ const latinExtended = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
 })
 
 const cyrillicExtended = localFont({
@@ -49,7 +61,4 @@ const families = (font: { style: { fontFamily: string } }) => font.style.fontFam
  * The `font-family` list: every script's file first, then the adjusted fallback. (Each family's
  * own list would put the fallback before the next script's file, and Cyrillic would never load.)
  */
-export const brandFontFamily = [
-  ...[latin, cyrillic, latinExtended, cyrillicExtended].map((font) => families(font)[0]),
-  ...families(latin).slice(1),
-].join(', ')
+export const brandFontFamily = [...[latin, cyrillic, latinExtended, cyrillicExtended].map((font) => families(font)[0]), ...families(latin).slice(1)].join(', ')

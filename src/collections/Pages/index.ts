@@ -15,7 +15,12 @@ import { previewUrl } from '@/lib/preview'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, plural: { en: 'Pages', ru: 'Страницы', uz: 'Sahifalar' } },
-  admin: { useAsTitle: 'title', preview: previewUrl((slug) => `/static/${slug}`), defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: GROUPS.content },
+  admin: {
+    useAsTitle: 'title',
+    preview: previewUrl((slug) => `/static/${slug}`),
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: GROUPS.content,
+  },
   access: editorialDrafts,
   // Saved as drafts while editors type (autosave), published now or at a chosen time.
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },

@@ -45,7 +45,10 @@ export const AdmissionsAudit: CollectionConfig = {
         { value: 'delete', label: { en: 'Deleted', ru: 'Удалено', uz: 'Oʻchirildi' } },
         { value: 'document_requested', label: { en: 'New document asked for', ru: 'Запрошена замена документа', uz: 'Hujjat almashtirish soʻraldi' } },
         { value: 'document_emailed', label: { en: 'Document request e-mailed', ru: 'Запрос документа отправлен', uz: 'Hujjat soʻrovi yuborildi' } },
-        { value: 'document_replaced', label: { en: 'Document replaced by the applicant', ru: 'Документ заменён абитуриентом', uz: 'Hujjat abituriyent tomonidan almashtirildi' } },
+        {
+          value: 'document_replaced',
+          label: { en: 'Document replaced by the applicant', ru: 'Документ заменён абитуриентом', uz: 'Hujjat abituriyent tomonidan almashtirildi' },
+        },
       ],
     },
     { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'text', index: true },

@@ -48,7 +48,15 @@ export const ApplicationFiles: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'application', label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, type: 'relationship', relationTo: 'applications', required: true, index: true, access: byServer },
+    {
+      name: 'application',
+      label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' },
+      type: 'relationship',
+      relationTo: 'applications',
+      required: true,
+      index: true,
+      access: byServer,
+    },
     {
       name: 'kind',
       label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' },
@@ -58,7 +66,13 @@ export const ApplicationFiles: CollectionConfig = {
       // As the public form names them.
       options: DOCUMENT_KINDS.map((value) => ({ value, label: fromMessages((m) => m.form.fields[value]) })),
     },
-    { name: 'originalName', label: { en: 'Name as uploaded', ru: 'Имя при загрузке', uz: 'Yuklangandagi nomi' }, type: 'text', required: true, access: byServer },
+    {
+      name: 'originalName',
+      label: { en: 'Name as uploaded', ru: 'Имя при загрузке', uz: 'Yuklangandagi nomi' },
+      type: 'text',
+      required: true,
+      access: byServer,
+    },
     { name: 'storedName', type: 'text', required: true, unique: true, access: byServer, admin: { hidden: true } },
     { name: 'mimeType', label: { en: 'File type', ru: 'Тип файла', uz: 'Fayl turi' }, type: 'text', required: true, access: byServer },
     {
@@ -108,10 +122,28 @@ export const ApplicationFiles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'requestedAt', label: { en: 'Asked for', ru: 'Запрошен', uz: 'Soʻralgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
+        {
+          name: 'requestedAt',
+          label: { en: 'Asked for', ru: 'Запрошен', uz: 'Soʻralgan' },
+          type: 'date',
+          access: byServer,
+          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+        },
         { name: 'requestedBy', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', access: byServer, admin: { readOnly: true, width: '25%' } },
-        { name: 'requestEmailedAt', label: { en: 'Link e-mailed', ru: 'Ссылка отправлена', uz: 'Havola yuborilgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
-        { name: 'replacedAt', label: { en: 'Replaced', ru: 'Заменён', uz: 'Almashtirilgan' }, type: 'date', access: byServer, admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' } },
+        {
+          name: 'requestEmailedAt',
+          label: { en: 'Link e-mailed', ru: 'Ссылка отправлена', uz: 'Havola yuborilgan' },
+          type: 'date',
+          access: byServer,
+          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+        },
+        {
+          name: 'replacedAt',
+          label: { en: 'Replaced', ru: 'Заменён', uz: 'Almashtirilgan' },
+          type: 'date',
+          access: byServer,
+          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+        },
       ],
     },
     {

@@ -96,7 +96,11 @@ export const Applications: CollectionConfig = {
           required: true,
           defaultValue: 'en',
           options: languageOptions,
-          admin: { readOnly: true, width: '33%', description: { en: 'E-mails go out in this language.', ru: 'Письма уходят на этом языке.', uz: 'Xatlar shu tilda yuboriladi.' } },
+          admin: {
+            readOnly: true,
+            width: '33%',
+            description: { en: 'E-mails go out in this language.', ru: 'Письма уходят на этом языке.', uz: 'Xatlar shu tilda yuboriladi.' },
+          },
         },
       ],
     },
@@ -166,13 +170,29 @@ export const Applications: CollectionConfig = {
               type: 'row',
               fields: [
                 { name: 'degree', label: LABELS.degree, type: 'relationship', relationTo: 'degrees', required: true, index: true, admin: { width: '50%' } },
-                { name: 'studyForm', label: LABELS.studyForm, type: 'relationship', relationTo: 'study-forms', required: true, index: true, admin: { width: '50%' } },
+                {
+                  name: 'studyForm',
+                  label: LABELS.studyForm,
+                  type: 'relationship',
+                  relationTo: 'study-forms',
+                  required: true,
+                  index: true,
+                  admin: { width: '50%' },
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'program', label: asOnForm('faculty'), type: 'relationship', relationTo: 'programs', required: true, index: true, admin: { width: '50%' } },
+                {
+                  name: 'program',
+                  label: asOnForm('faculty'),
+                  type: 'relationship',
+                  relationTo: 'programs',
+                  required: true,
+                  index: true,
+                  admin: { width: '50%' },
+                },
                 {
                   name: 'faculty',
                   label: LABELS.faculty,
@@ -182,7 +202,11 @@ export const Applications: CollectionConfig = {
                   admin: {
                     width: '50%',
                     readOnly: true,
-                    description: { en: 'The direction’s faculty, for filtering.', ru: 'Факультет направления, для фильтров.', uz: 'Yoʻnalish fakulteti, filtrlash uchun.' },
+                    description: {
+                      en: 'The direction’s faculty, for filtering.',
+                      ru: 'Факультет направления, для фильтров.',
+                      uz: 'Yoʻnalish fakulteti, filtrlash uchun.',
+                    },
                   },
                 },
               ],
@@ -193,7 +217,14 @@ export const Applications: CollectionConfig = {
         {
           label: { en: 'Applicant', ru: 'Абитуриент', uz: 'Abituriyent' },
           fields: [
-            { type: 'row', fields: [text('lastName', asOnForm('last_name'), true, storedLength('last_name')), text('firstName', asOnForm('first_name'), true, storedLength('first_name')), text('middleName', asOnForm('middle_name'), false, storedLength('middle_name'))] },
+            {
+              type: 'row',
+              fields: [
+                text('lastName', asOnForm('last_name'), true, storedLength('last_name')),
+                text('firstName', asOnForm('first_name'), true, storedLength('first_name')),
+                text('middleName', asOnForm('middle_name'), false, storedLength('middle_name')),
+              ],
+            },
             {
               type: 'row',
               fields: [
@@ -226,25 +257,57 @@ export const Applications: CollectionConfig = {
               ],
             },
             text('passportIssuedBy', asOnForm('passport_issued_by'), true, storedLength('passport_issued_by')),
-            { type: 'row', fields: [date('passportIssueDate', asOnForm('passport_issue_date'), true), date('passportExpiryDate', asOnForm('passport_expiry_date'), true)] },
+            {
+              type: 'row',
+              fields: [date('passportIssueDate', asOnForm('passport_issue_date'), true), date('passportExpiryDate', asOnForm('passport_expiry_date'), true)],
+            },
           ],
         },
         {
           label: { en: 'Contacts', ru: 'Контакты', uz: 'Aloqa' },
           fields: [
-            { type: 'row', fields: [text('phone', asOnForm('phone'), true, storedLength('phone')), text('phoneExtra', asOnForm('phone_extra'), false, storedLength('phone_extra')), text('telegramPhone', asOnForm('telegram_phone'), false, storedLength('telegram_phone'))] },
+            {
+              type: 'row',
+              fields: [
+                text('phone', asOnForm('phone'), true, storedLength('phone')),
+                text('phoneExtra', asOnForm('phone_extra'), false, storedLength('phone_extra')),
+                text('telegramPhone', asOnForm('telegram_phone'), false, storedLength('telegram_phone')),
+              ],
+            },
             { name: 'email', label: LABELS.email, type: 'email', required: true },
             text('temporaryAddress', asOnForm('temporary_address'), false, storedLength('temporary_address')),
             text('permanentAddress', asOnForm('permanent_address'), true, storedLength('permanent_address')),
-            { type: 'row', fields: [text('fatherName', asOnForm('father_name'), false, storedLength('father_name')), text('fatherPhone', asOnForm('father_phone'), false, storedLength('father_phone'))] },
-            { type: 'row', fields: [text('motherName', asOnForm('mother_name'), false, storedLength('mother_name')), text('motherPhone', asOnForm('mother_phone'), false, storedLength('mother_phone'))] },
+            {
+              type: 'row',
+              fields: [
+                text('fatherName', asOnForm('father_name'), false, storedLength('father_name')),
+                text('fatherPhone', asOnForm('father_phone'), false, storedLength('father_phone')),
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                text('motherName', asOnForm('mother_name'), false, storedLength('mother_name')),
+                text('motherPhone', asOnForm('mother_phone'), false, storedLength('mother_phone')),
+              ],
+            },
           ],
         },
         {
           label: fromMessages((m) => m.form.sections.education),
           fields: [
-            text('institutionName', { en: 'Educational institution', ru: 'Учебное заведение', uz: 'Taʼlim muassasasi' }, true, storedLength('institution_name')),
-            text('institutionAddress', { en: 'Institution address (city)', ru: 'Адрес учебного заведения (город)', uz: 'Taʼlim muassasasi manzili (shahar)' }, false, storedLength('institution_address')),
+            text(
+              'institutionName',
+              { en: 'Educational institution', ru: 'Учебное заведение', uz: 'Taʼlim muassasasi' },
+              true,
+              storedLength('institution_name'),
+            ),
+            text(
+              'institutionAddress',
+              { en: 'Institution address (city)', ru: 'Адрес учебного заведения (город)', uz: 'Taʼlim muassasasi manzili (shahar)' },
+              false,
+              storedLength('institution_address'),
+            ),
             { name: 'isTransfer', label: fromMessages((m) => m.form.sections.transfer), type: 'checkbox', defaultValue: false, index: true },
             {
               type: 'row',
@@ -276,7 +339,11 @@ export const Applications: CollectionConfig = {
           fields: [
             {
               name: 'consent',
-              label: { en: 'Consent to the processing of personal data', ru: 'Согласие на обработку персональных данных', uz: 'Shaxsiy maʼlumotlarga ishlov berishga rozilik' },
+              label: {
+                en: 'Consent to the processing of personal data',
+                ru: 'Согласие на обработку персональных данных',
+                uz: 'Shaxsiy maʼlumotlarga ishlov berishga rozilik',
+              },
               type: 'group',
               admin: {
                 readOnly: true,
@@ -288,7 +355,12 @@ export const Applications: CollectionConfig = {
               },
               fields: [
                 { name: 'givenAt', label: LABELS.when, type: 'date', admin: { readOnly: true, date: DAY_AND_TIME } },
-                { name: 'noticeVersion', label: { en: 'Privacy notice version', ru: 'Редакция политики', uz: 'Siyosat tahriri' }, type: 'text', admin: { readOnly: true } },
+                {
+                  name: 'noticeVersion',
+                  label: { en: 'Privacy notice version', ru: 'Редакция политики', uz: 'Siyosat tahriri' },
+                  type: 'text',
+                  admin: { readOnly: true },
+                },
                 { name: 'language', label: LABELS.language, type: 'select', options: languageOptions, admin: { readOnly: true } },
               ],
             },

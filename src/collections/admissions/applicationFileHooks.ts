@@ -66,7 +66,12 @@ export const sendDocumentRequest: CollectionAfterChangeHook<ApplicationFile> = a
   const by = staffName(req.user)
   let outcome: HistoryEntry
   try {
-    await sendDocumentRequestEmail(payload, application, { kind: doc.kind, reason: doc.replacementReason ?? '', url: replacementUrl(locale, link), expiresAt: link.expiresAt })
+    await sendDocumentRequestEmail(payload, application, {
+      kind: doc.kind,
+      reason: doc.replacementReason ?? '',
+      url: replacementUrl(locale, link),
+      expiresAt: link.expiresAt,
+    })
     outcome = entry('emailed', by, application.email)
   } catch (error) {
     // The request stands; staff see that the e-mail did not go and can ask again.
@@ -86,7 +91,8 @@ export const sendDocumentRequest: CollectionAfterChangeHook<ApplicationFile> = a
       context: { documentBookkeeping: true },
     })
     .finally(() => delete req.context.documentBookkeeping)
-  if (outcome.event === 'emailed') await audit(payload, { user: req.user, action: 'document_emailed', application: application.applicationNumber, detail: doc.kind }, req)
+  if (outcome.event === 'emailed')
+    await audit(payload, { user: req.user, action: 'document_emailed', application: application.applicationNumber, detail: doc.kind }, req)
   // The save's own answer, as deep as it was read, with what the e-mail changed.
   return { ...doc, requestEmailedAt: updated.requestEmailedAt, history: updated.history }
 }
@@ -96,7 +102,14 @@ export const auditDocumentState: CollectionAfterChangeHook<ApplicationFile> = as
   if (operation !== 'update' || !previousDoc || isBookkeeping(context) || !req.user) return doc
   const [before, after] = [documentState(previousDoc.state), documentState(doc.state)]
   if (before === after || after !== 'received') return doc
-  const application = await req.payload.findByID({ collection: 'applications', id: relationId(doc.application)!, depth: 0, overrideAccess: true, req, select: { applicationNumber: true } })
+  const application = await req.payload.findByID({
+    collection: 'applications',
+    id: relationId(doc.application)!,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { applicationNumber: true },
+  })
   await audit(req.payload, { user: req.user, action: 'edit', application: application.applicationNumber, detail: `${doc.kind}: ${before} → ${after}` }, req)
   return doc
 }

@@ -17,7 +17,9 @@ import { removeDocument } from '@/admissions/server/storage'
 import { audit, changedFields } from '@/admissions/server/audit'
 
 export const passportKey = (series: unknown, number: unknown) =>
-  `${String(series ?? '').toUpperCase().replace(/\s/g, '')}${String(number ?? '').replace(/\s/g, '')}`
+  `${String(series ?? '')
+    .toUpperCase()
+    .replace(/\s/g, '')}${String(number ?? '').replace(/\s/g, '')}`
 
 type LogEntry = NonNullable<Application['statusLog']>[number]
 

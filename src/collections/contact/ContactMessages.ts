@@ -9,7 +9,7 @@ import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/la
 
 /** What the visitor sent stays as sent: staff change only the status and their note. */
 const asSent: { update: FieldAccess } = { update: () => false }
-const sent = (field: Field): Field => ({ ...field, access: asSent, admin: { ...field.admin, readOnly: true } } as Field)
+const sent = (field: Field): Field => ({ ...field, access: asSent, admin: { ...field.admin, readOnly: true } }) as Field
 
 const STATUS_LABELS: Record<'new' | 'answered', AdminText> = {
   new: { en: 'New', ru: 'Новое', uz: 'Yangi' },
@@ -59,7 +59,15 @@ export const ContactMessages: CollectionConfig = {
     // As the visitor chose it, in their language: stays readable if the office is renamed or removed.
     sent({ name: 'topic', label: { en: 'Topic', ru: 'Тема', uz: 'Mavzu' }, type: 'text', maxLength: 200 }),
     sent({ name: 'message', label: { en: 'Message', ru: 'Сообщение', uz: 'Xabar' }, type: 'textarea', required: true, maxLength: 5000 }),
-    sent({ name: 'locale', label: LABELS.language, type: 'select', required: true, defaultValue: 'en', options: languageOptions, admin: { position: 'sidebar' } }),
+    sent({
+      name: 'locale',
+      label: LABELS.language,
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: languageOptions,
+      admin: { position: 'sidebar' },
+    }),
     {
       name: 'status',
       label: LABELS.status,
@@ -72,7 +80,12 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'staffNote', label: { en: 'Staff note', ru: 'Заметка сотрудников', uz: 'Xodimlar izohi' }, type: 'textarea', admin: { position: 'sidebar' } },
     sent({ name: 'mailedTo', label: { en: 'E-mailed to', ru: 'Отправлено на', uz: 'Yuborilgan manzil' }, type: 'text', admin: { position: 'sidebar' } }),
-    sent({ name: 'mailedAt', label: { en: 'E-mailed on', ru: 'Дата отправки', uz: 'Yuborilgan sana' }, type: 'date', admin: { position: 'sidebar', date: DAY_AND_TIME } }),
+    sent({
+      name: 'mailedAt',
+      label: { en: 'E-mailed on', ru: 'Дата отправки', uz: 'Yuborilgan sana' },
+      type: 'date',
+      admin: { position: 'sidebar', date: DAY_AND_TIME },
+    }),
     // The e-mail is owed from this time until it has gone (src/contact/server/outbox.ts).
     { name: 'mailDueAt', type: 'date', index: true, access: asSent, admin: { hidden: true } },
   ],

@@ -114,7 +114,11 @@ export const Offices: CollectionConfig = {
     },
     {
       name: 'inContactForm',
-      label: { en: 'Visitors may write to this office', ru: 'Посетители могут написать в это подразделение', uz: 'Tashrif buyuruvchilar bu boʻlimga yozishi mumkin' },
+      label: {
+        en: 'Visitors may write to this office',
+        ru: 'Посетители могут написать в это подразделение',
+        uz: 'Tashrif buyuruvchilar bu boʻlimga yozishi mumkin',
+      },
       type: 'checkbox',
       defaultValue: true,
       admin: {

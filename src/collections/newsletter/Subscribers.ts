@@ -33,7 +33,10 @@ export const Subscribers: CollectionConfig = {
     },
     components: {
       beforeListTable: [
-        { path: '@/admissions/admin/ExportLink#ExportLink', clientProps: { endpoint: '/api/newsletter/export', labelKey: 'newsletter:exportCsv', hintKey: 'admissions:exportHint' } },
+        {
+          path: '@/admissions/admin/ExportLink#ExportLink',
+          clientProps: { endpoint: '/api/newsletter/export', labelKey: 'newsletter:exportCsv', hintKey: 'admissions:exportHint' },
+        },
       ],
     },
     pagination: { defaultLimit: 50 },
@@ -42,7 +45,15 @@ export const Subscribers: CollectionConfig = {
   fields: [
     { name: 'email', label: LABELS.email, type: 'email', required: true, unique: true, index: true },
     { name: 'locale', label: LABELS.language, type: 'select', required: true, defaultValue: 'en', options: languageOptions },
-    { name: 'status', label: LABELS.status, type: 'select', required: true, defaultValue: 'pending', index: true, options: SUBSCRIBER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })) },
+    {
+      name: 'status',
+      label: LABELS.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
+    },
     { name: 'confirmedAt', label: { en: 'Confirmed on', ru: 'Дата подтверждения', uz: 'Tasdiqlangan sana' }, type: 'date', admin: readOnlyDate },
     { name: 'unsubscribedAt', label: { en: 'Unsubscribed on', ru: 'Дата отписки', uz: 'Obunadan chiqqan sana' }, type: 'date', admin: readOnlyDate },
     // The confirmation e-mail is owed from this time until it has gone (src/newsletter/confirmations.ts).
@@ -60,15 +71,31 @@ export const Subscribers: CollectionConfig = {
         },
       },
     },
-    { name: 'bounceReason', label: { en: 'Why mail does not arrive', ru: 'Почему письма не доходят', uz: 'Xat nega yetib bormaydi' }, type: 'text', admin: { readOnly: true, condition: (data) => data?.status === 'bounced' } },
+    {
+      name: 'bounceReason',
+      label: { en: 'Why mail does not arrive', ru: 'Почему письма не доходят', uz: 'Xat nega yetib bormaydi' },
+      type: 'text',
+      admin: { readOnly: true, condition: (data) => data?.status === 'bounced' },
+    },
     {
       name: 'consent',
       label: { en: 'Consent', ru: 'Согласие', uz: 'Rozilik' },
       type: 'group',
-      admin: { description: { en: 'What the person agreed to, when and where.', ru: 'На что человек согласился, когда и где.', uz: 'Shaxs nimaga, qachon va qayerda rozilik bergani.' } },
+      admin: {
+        description: {
+          en: 'What the person agreed to, when and where.',
+          ru: 'На что человек согласился, когда и где.',
+          uz: 'Shaxs nimaga, qachon va qayerda rozilik bergani.',
+        },
+      },
       fields: [
         { name: 'at', label: LABELS.when, type: 'date', admin: readOnlyDate },
-        { name: 'textVersion', label: { en: 'Version of the consent text', ru: 'Версия текста согласия', uz: 'Rozilik matni versiyasi' }, type: 'text', admin: { readOnly: true } },
+        {
+          name: 'textVersion',
+          label: { en: 'Version of the consent text', ru: 'Версия текста согласия', uz: 'Rozilik matni versiyasi' },
+          type: 'text',
+          admin: { readOnly: true },
+        },
         { name: 'page', label: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, type: 'text', admin: { readOnly: true } },
       ],
     },

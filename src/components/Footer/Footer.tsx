@@ -21,8 +21,28 @@ const subscribeAction = (locale: Locale) => `/${compatLocaleCodes[locale]}/api/s
 
 export async function Footer({ settings, locale }: Props) {
   const [t, tNewsletter] = await Promise.all([getTranslations({ locale, namespace: 'footer' }), getTranslations({ locale, namespace: 'newsletter' })])
-  const subscribeLabels = pick(tNewsletter.raw, ['title', 'text', 'label', 'placeholder', 'button', 'privacy', 'privacyLink', 'dialogTitle', 'dialogText', 'close', 'failed', 'invalidEmail', 'rateLimited'])
-  const subscribe = <SubscribeBox action={subscribeAction(locale)} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }} />
+  const subscribeLabels = pick(tNewsletter.raw, [
+    'title',
+    'text',
+    'label',
+    'placeholder',
+    'button',
+    'privacy',
+    'privacyLink',
+    'dialogTitle',
+    'dialogText',
+    'close',
+    'failed',
+    'invalidEmail',
+    'rateLimited',
+  ])
+  const subscribe = (
+    <SubscribeBox
+      action={subscribeAction(locale)}
+      privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)}
+      labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }}
+    />
+  )
   const logo = settings.logoHome ?? settings.logoInner
   const hasCounters = Boolean(settings.analytics.yandexMetrikaId || settings.analytics.googleTagId)
   return (

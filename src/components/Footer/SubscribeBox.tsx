@@ -79,7 +79,9 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{labels.title}</h2>
       <p className="mb-3 text-sm">{labels.text}</p>
       <form method="post" action={action} onSubmit={submit} noValidate={hydrated} className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">{labels.label}</label>
+        <label htmlFor="newsletter-email" className="sr-only">
+          {labels.label}
+        </label>
         <input
           ref={input}
           id="newsletter-email"
@@ -107,14 +109,26 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
           {labels.button}
         </button>
       </form>
-      <p role="status" className="mt-2 text-sm text-amber-200 empty:hidden">{problem}</p>
-      <p id="newsletter-subscribed" className="mt-2 hidden rounded-md bg-white/10 p-3 text-sm text-white target:block">{labels.dialogText}</p>
-      <p id="newsletter-invalid" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.invalidEmail}</p>
-      <p id="newsletter-limited" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.rateLimited}</p>
-      <p id="newsletter-failed" className="mt-2 hidden text-sm text-amber-200 target:block">{labels.failed}</p>
+      <p role="status" className="mt-2 text-sm text-amber-200 empty:hidden">
+        {problem}
+      </p>
+      <p id="newsletter-subscribed" className="mt-2 hidden rounded-md bg-white/10 p-3 text-sm text-white target:block">
+        {labels.dialogText}
+      </p>
+      <p id="newsletter-invalid" className="mt-2 hidden text-sm text-amber-200 target:block">
+        {labels.invalidEmail}
+      </p>
+      <p id="newsletter-limited" className="mt-2 hidden text-sm text-amber-200 target:block">
+        {labels.rateLimited}
+      </p>
+      <p id="newsletter-failed" className="mt-2 hidden text-sm text-amber-200 target:block">
+        {labels.failed}
+      </p>
       <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
         {labels.privacy}{' '}
-        <Link prefetch={false} href={privacyHref} className="text-white underline">{labels.privacyLink}</Link>
+        <Link prefetch={false} href={privacyHref} className="text-white underline">
+          {labels.privacyLink}
+        </Link>
       </p>
       {open && (
         <dialog
@@ -126,10 +140,21 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
           data-testid="subscribe-dialog"
         >
           <div className="p-6 text-center sm:p-8">
-            <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">✓</div>
-            <h2 id="newsletter-dialog-title" className="text-2xl font-bold text-slate-900">{labels.dialogTitle}</h2>
-            <p id="newsletter-dialog-text" className="mt-3 text-slate-700">{labels.dialogText}</p>
-            <button type="button" autoFocus onClick={() => dialog.current?.close()} className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+            <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+              ✓
+            </div>
+            <h2 id="newsletter-dialog-title" className="text-2xl font-bold text-slate-900">
+              {labels.dialogTitle}
+            </h2>
+            <p id="newsletter-dialog-text" className="mt-3 text-slate-700">
+              {labels.dialogText}
+            </p>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => dialog.current?.close()}
+              className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
+            >
               {labels.close}
             </button>
           </div>

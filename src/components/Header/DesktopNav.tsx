@@ -18,9 +18,7 @@ const REVEAL: Record<number, string> = {
 function Submenu({ items, locale, depth }: { items: MenuItem[]; locale: Locale; depth: number }) {
   const position = depth === 1 ? 'left-0 top-full' : 'left-full top-0'
   return (
-    <ul
-      className={`invisible absolute ${position} z-40 min-w-60 rounded-md bg-white py-2 text-slate-800 opacity-0 shadow-xl transition ${REVEAL[depth]}`}
-    >
+    <ul className={`invisible absolute ${position} z-40 min-w-60 rounded-md bg-white py-2 text-slate-800 opacity-0 shadow-xl transition ${REVEAL[depth]}`}>
       {items.map((item) => (
         <li key={item.id} className={`${GROUP[depth + 1]} relative`}>
           <NavEntry item={item} locale={locale} depth={depth + 1} />

@@ -44,7 +44,12 @@ export function FullMenu({ items, locale, labels }: { items: MenuItem[]; locale:
           data-testid="full-menu"
         >
           <div className="mx-auto flex max-w-7xl justify-end px-6 pt-6">
-            <button type="button" onClick={() => setOpen(false)} aria-label={labels.closeMenu} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label={labels.closeMenu}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/10"
+            >
               <CloseIcon />
             </button>
           </div>

@@ -24,7 +24,20 @@ type Props = { settings: SiteSettings; menu: MenuItem[]; locale: Locale; variant
 
 export async function Header({ settings, menu, locale, variant }: Props) {
   const t = await getTranslations({ locale, namespace: 'header' })
-  const labels = pick(t.raw, ['language', 'switchTo', 'openSearch', 'closeSearch', 'search', 'searchPlaceholder', 'openFullMenu', 'closeMenu', 'mainMenu', 'openMobileMenu', 'back', 'apply'])
+  const labels = pick(t.raw, [
+    'language',
+    'switchTo',
+    'openSearch',
+    'closeSearch',
+    'search',
+    'searchPlaceholder',
+    'openFullMenu',
+    'closeMenu',
+    'mainMenu',
+    'openMobileMenu',
+    'back',
+    'apply',
+  ])
   const logo = variant === 'home' ? settings.logoHome : settings.logoInner
   const home = variant === 'home'
 

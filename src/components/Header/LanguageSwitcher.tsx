@@ -6,15 +6,7 @@
 import { usePathname } from 'next/navigation'
 import type { MouseEvent } from 'react'
 
-import {
-  type Locale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  localeLabels,
-  locales,
-  localizePath,
-  splitLocale,
-} from '@/i18n/locales'
+import { type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeLabels, locales, localizePath, splitLocale } from '@/i18n/locales'
 
 import { ChevronDown } from '../icons'
 import { fill } from '../labels'

@@ -99,7 +99,12 @@ export function MobileMenu({ items, locale, applyUrl, labels }: Props) {
             </nav>
             {applyUrl && (
               <div className="mt-auto p-5">
-                <MenuLink href={applyUrl} locale={locale} onClick={() => setOpen(false)} className="block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950">
+                <MenuLink
+                  href={applyUrl}
+                  locale={locale}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950"
+                >
                   {labels.apply}
                 </MenuLink>
               </div>

@@ -40,7 +40,10 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
   const suggestions = useSuggestions(locale, open ? word : '')
   const q = word.trim()
   // The suggestions, then "all results" for the word itself.
-  const items: SuggestionItem[] = q && suggestions.length ? [...suggestions, { url: `${resultsPath}?q=${encodeURIComponent(q)}`, segments: [{ text: fill(labels.showAll, { query: q }) }], all: true }] : []
+  const items: SuggestionItem[] =
+    q && suggestions.length
+      ? [...suggestions, { url: `${resultsPath}?q=${encodeURIComponent(q)}`, segments: [{ text: fill(labels.showAll, { query: q }) }], all: true }]
+      : []
   const expanded = listOpen && items.length > 0
 
   useEffect(() => {
@@ -116,7 +119,9 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
         >
           <div className="w-full max-w-2xl rounded-lg bg-white p-2 text-slate-900 shadow-2xl" data-testid="search-popup">
             <form role="search" action={resultsPath} method="get" onSubmit={submit} className="flex items-center gap-2">
-              <label className="sr-only" htmlFor="search-popup-input">{labels.search}</label>
+              <label className="sr-only" htmlFor="search-popup-input">
+                {labels.search}
+              </label>
               <input
                 ref={input}
                 id="search-popup-input"

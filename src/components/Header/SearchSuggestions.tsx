@@ -19,7 +19,14 @@ type Props = {
 
 export function SearchSuggestions({ items, active, expanded, labels, onPick, onHover }: Props) {
   return (
-    <ul id={SUGGESTIONS_ID} role="listbox" aria-label={labels.suggestions} hidden={!expanded} className="mt-2 border-t border-slate-200 pt-2" data-testid="search-suggestions">
+    <ul
+      id={SUGGESTIONS_ID}
+      role="listbox"
+      aria-label={labels.suggestions}
+      hidden={!expanded}
+      className="mt-2 border-t border-slate-200 pt-2"
+      data-testid="search-suggestions"
+    >
       {expanded &&
         items.map((item, index) => (
           <li
@@ -34,7 +41,13 @@ export function SearchSuggestions({ items, active, expanded, labels, onPick, onH
           >
             {item.kind && <span className="mr-2 text-xs uppercase tracking-wide text-slate-600">{labels.kinds[item.kind]}</span>}
             {item.segments.map((segment, i) =>
-              segment.mark ? <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">{segment.text}</mark> : <span key={i}>{segment.text}</span>,
+              segment.mark ? (
+                <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+                  {segment.text}
+                </mark>
+              ) : (
+                <span key={i}>{segment.text}</span>
+              ),
             )}
           </li>
         ))}

@@ -37,7 +37,11 @@ export async function Article({ locale, untranslated, inEnglish = [], bodyField 
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_320px]">
       <article lang={untranslated ? 'en' : undefined}>
-        {untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {untranslated && (
+          <div lang={locale}>
+            <UntranslatedNotice locale={locale} />
+          </div>
+        )}
         {!untranslated && inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
         {meta}
         {cover && (
@@ -65,14 +69,23 @@ export async function Article({ locale, untranslated, inEnglish = [], bodyField 
         )}
       </article>
       <aside aria-labelledby="sidebar-latest" className="lg:border-l lg:border-slate-200 lg:pl-8" data-testid="sidebar">
-        <h2 id="sidebar-latest" className="text-lg font-semibold text-slate-900">{t('latest')}</h2>
+        <h2 id="sidebar-latest" className="text-lg font-semibold text-slate-900">
+          {t('latest')}
+        </h2>
         <ul className="mt-4 space-y-4">
           {sidebar.map((item) => (
             <li key={item.slug}>
-              <Link prefetch={false} href={localizePath(locale, `/news/${item.slug}`)} className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700" lang={item.untranslated ? 'en' : undefined}>
+              <Link
+                prefetch={false}
+                href={localizePath(locale, `/news/${item.slug}`)}
+                className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700"
+                lang={item.untranslated ? 'en' : undefined}
+              >
                 {item.title}
               </Link>
-              <time dateTime={item.date} className="text-sm text-slate-500">{formatDate(locale, item.date)}</time>
+              <time dateTime={item.date} className="text-sm text-slate-500">
+                {formatDate(locale, item.date)}
+              </time>
             </li>
           ))}
         </ul>

@@ -12,7 +12,11 @@ export function EventCardView({ item, locale, badge, headingLevel }: Props) {
       href={localizePath(locale, `/events/${item.slug}`)}
       title={item.title}
       cover={item.cover}
-      meta={<time dateTime={item.startsAt} className="font-medium text-brand-700">{item.whenText}</time>}
+      meta={
+        <time dateTime={item.startsAt} className="font-medium text-brand-700">
+          {item.whenText}
+        </time>
+      }
       untranslated={item.untranslated}
       category={item.category?.title}
       badge={badge}

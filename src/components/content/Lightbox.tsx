@@ -58,10 +58,24 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
         ))}
       </ul>
       {current && (
-        <div role="dialog" aria-modal="true" aria-label={current.alt || fill(labels.counter, { number: index! + 1, total })} className="fixed inset-0 z-[80] flex flex-col bg-slate-950/95 text-white" data-testid="lightbox">
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={current.alt || fill(labels.counter, { number: index! + 1, total })}
+          className="fixed inset-0 z-[80] flex flex-col bg-slate-950/95 text-white"
+          data-testid="lightbox"
+        >
           <div className="flex items-center justify-between p-3">
-            <span className="px-2 text-sm" aria-live="polite">{fill(labels.counter, { number: index! + 1, total })}</span>
-            <button ref={closeButton} type="button" onClick={close} aria-label={labels.close} className="grid size-11 place-items-center rounded-full hover:bg-white/10">
+            <span className="px-2 text-sm" aria-live="polite">
+              {fill(labels.counter, { number: index! + 1, total })}
+            </span>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={close}
+              aria-label={labels.close}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/10"
+            >
               <CloseIcon />
             </button>
           </div>
@@ -71,10 +85,21 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
           {current.alt && <p className="px-4 pb-2 text-center text-sm text-white/80">{current.alt}</p>}
           {total > 1 && (
             <div className="flex justify-center gap-4 p-4">
-              <button type="button" onClick={() => step(-1)} aria-label={labels.previous} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                aria-label={labels.previous}
+                className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+              >
                 <ChevronLeft />
               </button>
-              <button type="button" onClick={() => step(1)} aria-label={labels.next} className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20" data-testid="lightbox-next">
+              <button
+                type="button"
+                onClick={() => step(1)}
+                aria-label={labels.next}
+                className="grid size-12 place-items-center rounded-full bg-white/10 hover:bg-white/20"
+                data-testid="lightbox-next"
+              >
                 <ChevronRight />
               </button>
             </div>

@@ -43,9 +43,13 @@ export function LoadMore(props: Props) {
     <>
       {items.map((item) =>
         props.kind === 'news' ? (
-          <li key={item.slug}><NewsCardView item={item as NewsCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" /></li>
+          <li key={item.slug}>
+            <NewsCardView item={item as NewsCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
+          </li>
         ) : (
-          <li key={item.slug}><EventCardView item={item as EventCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" /></li>
+          <li key={item.slug}>
+            <EventCardView item={item as EventCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
+          </li>
         ),
       )}
       {hasMore && (
@@ -60,7 +64,11 @@ export function LoadMore(props: Props) {
           >
             {pending ? labels.loading : labels.loadMore}
           </button>
-          {failed && <p role="alert" className="text-sm text-red-700">{labels.loadFailed}</p>}
+          {failed && (
+            <p role="alert" className="text-sm text-red-700">
+              {labels.loadFailed}
+            </p>
+          )}
         </li>
       )}
     </>

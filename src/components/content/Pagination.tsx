@@ -17,22 +17,34 @@ export function Pagination({ page, pages, href, labels, testId }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link prefetch={false} href={href(page - 1)} rel="prev" className={link}>{labels.previous}</Link>
+            <Link prefetch={false} href={href(page - 1)} rel="prev" className={link}>
+              {labels.previous}
+            </Link>
           </li>
         )}
         {numbers.map((n, i) => (
           <li key={n} className="flex items-center gap-2">
-            {i > 0 && n - numbers[i - 1]! > 1 && <span aria-hidden="true" className="text-slate-400">…</span>}
+            {i > 0 && n - numbers[i - 1]! > 1 && (
+              <span aria-hidden="true" className="text-slate-400">
+                …
+              </span>
+            )}
             {n === page ? (
-              <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>{n}</span>
+              <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
+                {n}
+              </span>
             ) : (
-              <Link prefetch={false} href={href(n)} className={link}>{n}</Link>
+              <Link prefetch={false} href={href(n)} className={link}>
+                {n}
+              </Link>
             )}
           </li>
         ))}
         {page < pages && (
           <li>
-            <Link prefetch={false} href={href(page + 1)} rel="next" className={link}>{labels.next}</Link>
+            <Link prefetch={false} href={href(page + 1)} rel="next" className={link}>
+              {labels.next}
+            </Link>
           </li>
         )}
       </ul>

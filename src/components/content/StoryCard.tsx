@@ -24,19 +24,37 @@ type Props = {
 
 export function StoryCard({ href, title, cover, meta, untranslated, badge, category, locale, headingLevel: Heading = 'h3', testId, children }: Props) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" lang={untranslated ? 'en' : undefined} data-testid={testId}>
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      lang={untranslated ? 'en' : undefined}
+      data-testid={testId}
+    >
       {cover && (
         <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-          <Image src={cover.url} alt={cover.alt} fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-300 group-hover:scale-105" />
+          <Image
+            src={cover.url}
+            alt={cover.alt}
+            fill
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition duration-300 group-hover:scale-105"
+          />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         {category && (
-          <p><span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="card-category">{category}</span></p>
+          <p>
+            <span className="rounded bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900" data-testid="card-category">
+              {category}
+            </span>
+          </p>
         )}
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           {meta}
-          {untranslated && badge && <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>{badge}</span>}
+          {untranslated && badge && (
+            <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" lang={locale}>
+              {badge}
+            </span>
+          )}
         </p>
         <Heading className="line-clamp-2 text-lg font-semibold leading-snug text-slate-900">
           <Link prefetch={false} href={href} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:text-brand-700">

@@ -33,11 +33,19 @@ export function VideoEmbed({ video, title, cover, playLabel }: Props) {
     )
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950" aria-label={fill(playLabel, { title })} data-testid="video-play">
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-950"
+      aria-label={fill(playLabel, { title })}
+      data-testid="video-play"
+    >
       {cover && <Image src={cover.url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-80" />}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg transition group-hover:scale-110">
-          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+          <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
         </span>
       </span>
     </button>

@@ -15,7 +15,9 @@ export async function EventFacts({ event, slug, locale }: Props) {
     <div className="mb-8 grid gap-4 rounded-xl bg-brand-50 p-5 sm:grid-cols-2" lang={locale} data-testid="event-facts">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('when')}</p>
-        <p><time dateTime={event.startsAt}>{when}</time></p>
+        <p>
+          <time dateTime={event.startsAt}>{when}</time>
+        </p>
       </div>
       {event.place && (
         <div>
@@ -24,11 +26,19 @@ export async function EventFacts({ event, slug, locale }: Props) {
         </div>
       )}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <a href={`/api/calendar/${slug}.ics?lang=${locale}`} download className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-100" data-testid="ics-link">
+        <a
+          href={`/api/calendar/${slug}.ics?lang=${locale}`}
+          download
+          className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-100"
+          data-testid="ics-link"
+        >
           {t('addToCalendar')}
         </a>
         {event.registrationUrl && (
-          <a href={event.registrationUrl.startsWith('/') ? localizePath(locale, event.registrationUrl) : event.registrationUrl} className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900">
+          <a
+            href={event.registrationUrl.startsWith('/') ? localizePath(locale, event.registrationUrl) : event.registrationUrl}
+            className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900"
+          >
             {t('register')}
           </a>
         )}

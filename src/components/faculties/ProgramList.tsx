@@ -15,22 +15,42 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
   const href = (program: ProgramRow) => (program.slug ? localizePath(locale, `/faculties/${facultySlug}/${program.slug}`) : null)
   const name = (program: ProgramRow) => {
     const link = href(program)
-    return link ? <Link prefetch={false} href={link} className="text-brand-700 hover:underline">{program.name}</Link> : program.name
+    return link ? (
+      <Link prefetch={false} href={link} className="text-brand-700 hover:underline">
+        {program.name}
+      </Link>
+    ) : (
+      program.name
+    )
   }
   const fee = (program: ProgramRow) => `${money.format(program.tuitionFee)} ${t('currency')}`
   const languages = (program: ProgramRow) => program.languages.map((language) => tLang(language)).join(', ')
   return (
     <div lang={locale} data-testid="program-list">
       <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{t('programs')}: {facultyName}</caption>
+        <caption className="sr-only">
+          {t('programs')}: {facultyName}
+        </caption>
         <thead className="border-b border-slate-300 text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">{t('program')}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t('degree')}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t('forms')}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t('duration')}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t('languages')}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t('fee')}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('program')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('degree')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('forms')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('duration')}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t('languages')}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t('fee')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

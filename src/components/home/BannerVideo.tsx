@@ -43,7 +43,9 @@ export function BannerVideo({ sources, labels }: Props) {
         onPause={() => setPaused(true)}
         data-testid="banner-video"
       >
-        {sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
+        {sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
       </video>
       {shown && (
         <div className="pointer-events-none absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl justify-end px-4">

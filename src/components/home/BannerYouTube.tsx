@@ -24,7 +24,9 @@ export function BannerYouTube({ embedUrl, title, labels }: Props) {
         data-testid="banner-youtube-play"
       >
         <span className="grid size-9 place-items-center rounded-full bg-brand-950 text-white" aria-hidden="true">
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M8 5v14l11-7z" />
+          </svg>
         </span>
         {labels.watch}
       </button>

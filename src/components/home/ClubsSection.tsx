@@ -19,7 +19,11 @@ export async function ClubsSection({ section, clubs, locale }: Props) {
           <li key={club.slug} className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm" lang={club.untranslated ? 'en' : undefined}>
             {club.image && <Image src={club.image.url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />}
             <div>
-              <h3 className="font-semibold text-slate-900"><Link prefetch={false} href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">{club.name}</Link></h3>
+              <h3 className="font-semibold text-slate-900">
+                <Link prefetch={false} href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">
+                  {club.name}
+                </Link>
+              </h3>
               {club.schedule && <p className="text-sm text-slate-600">{club.schedule}</p>}
             </div>
           </li>

@@ -17,13 +17,27 @@ export async function ContactSection({ section, settings, locale }: Props) {
   return (
     <HomeSection id="contact" title={section.title ?? t('contact')} locale={locale} tone="tint" more={{ href: '/contact', label: t('more') }}>
       <ul className="grid gap-6 md:grid-cols-3">
-        <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm"><PinIcon className="mt-1 shrink-0 text-brand-700" /><RichText data={settings.address} className="text-slate-700" /></li>
+        <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm">
+          <PinIcon className="mt-1 shrink-0 text-brand-700" />
+          <RichText data={settings.address} className="text-slate-700" />
+        </li>
         <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm">
           <PhoneIcon className="mt-1 shrink-0 text-brand-700" />
-          <span className="flex flex-col">{settings.phones.map((phone) => <a key={phone} href={telHref(phone)} className="hover:text-brand-700">{phone}</a>)}</span>
+          <span className="flex flex-col">
+            {settings.phones.map((phone) => (
+              <a key={phone} href={telHref(phone)} className="hover:text-brand-700">
+                {phone}
+              </a>
+            ))}
+          </span>
         </li>
         {settings.email && (
-          <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm"><MailIcon className="mt-1 shrink-0 text-brand-700" /><a href={`mailto:${settings.email}`} className="hover:text-brand-700">{settings.email}</a></li>
+          <li className="flex gap-3 rounded-xl bg-white p-6 shadow-sm">
+            <MailIcon className="mt-1 shrink-0 text-brand-700" />
+            <a href={`mailto:${settings.email}`} className="hover:text-brand-700">
+              {settings.email}
+            </a>
+          </li>
         )}
       </ul>
     </HomeSection>

@@ -15,7 +15,9 @@ export async function EventsSection({ section, events, locale }: Props) {
     <HomeSection id="events" title={section.title ?? t('events')} locale={locale} more={{ href: '/events', label: tc('all') }}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-events-list">
         {events.map((item) => (
-          <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} /></li>
+          <li key={item.slug}>
+            <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} />
+          </li>
         ))}
       </ul>
     </HomeSection>

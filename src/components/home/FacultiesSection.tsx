@@ -24,7 +24,13 @@ export async function FacultiesSection({ section, faculties, locale }: Props) {
             )}
             <div className="p-5">
               <h3 className="font-semibold text-slate-900">
-                <Link prefetch={false} href={localizePath(locale, `/faculties#${faculty.slug}`)} className="after:absolute after:inset-0 group-hover:text-brand-700">{faculty.name}</Link>
+                <Link
+                  prefetch={false}
+                  href={localizePath(locale, `/faculties#${faculty.slug}`)}
+                  className="after:absolute after:inset-0 group-hover:text-brand-700"
+                >
+                  {faculty.name}
+                </Link>
               </h3>
               {faculty.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{faculty.summary}</p>}
             </div>

@@ -17,8 +17,20 @@ export async function GallerySection({ section, galleries, locale }: Props) {
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {galleries.slice(0, 6).map((gallery) => (
           <li key={gallery.slug} className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-brand-950" lang={gallery.untranslated ? 'en' : undefined}>
-            {gallery.cover && <Image src={gallery.cover.url} alt="" fill sizes="(min-width: 768px) 33vw, 50vw" className="object-cover opacity-85 transition group-hover:scale-105" />}
-            <Link prefetch={false} href={localizePath(locale, `/gallery/${gallery.slug}`)} className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-4 pt-10 font-semibold text-white">
+            {gallery.cover && (
+              <Image
+                src={gallery.cover.url}
+                alt=""
+                fill
+                sizes="(min-width: 768px) 33vw, 50vw"
+                className="object-cover opacity-85 transition group-hover:scale-105"
+              />
+            )}
+            <Link
+              prefetch={false}
+              href={localizePath(locale, `/gallery/${gallery.slug}`)}
+              className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-4 pt-10 font-semibold text-white"
+            >
               {gallery.title}
             </Link>
           </li>

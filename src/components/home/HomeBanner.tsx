@@ -24,7 +24,11 @@ type Props = {
 
 export async function HomeBanner({ banner, image, title, news, locale }: Props) {
   const [t, tv] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'bannerVideo' })])
-  const labels = { carousel: pick(t.raw, ['carousel', 'slide', 'pause', 'play']), video: pick(tv.raw, ['pause', 'play']), youtube: pick(tv.raw, ['watch', 'close', 'player']) }
+  const labels = {
+    carousel: pick(t.raw, ['carousel', 'slide', 'pause', 'play']),
+    video: pick(tv.raw, ['pause', 'play']),
+    youtube: pick(tv.raw, ['watch', 'close', 'player']),
+  }
   const { video } = banner
   return (
     <section

@@ -32,7 +32,9 @@ export function HomeSection({ id, title, locale, more, tone = 'white', children 
     <section aria-labelledby={`${id}-heading`} className={tone === 'tint' ? 'bg-brand-50' : 'bg-white'} data-testid={`home-${id}`}>
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h2>
+          <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 md:text-3xl">
+            {title}
+          </h2>
           {more && (
             <MenuLink href={more.href} locale={locale} className="font-semibold text-brand-700 hover:underline">
               <MoreLabel label={more.label} about={title} />

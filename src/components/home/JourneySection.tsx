@@ -16,7 +16,9 @@ export async function JourneySection({ journey, locale }: Props) {
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {journey.steps.map((step, index) => (
           <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-            <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">{index + 1}</span>
+            <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+              {index + 1}
+            </span>
             <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
             {step.text && <p className="mt-2 text-sm text-slate-600">{step.text}</p>}
           </li>

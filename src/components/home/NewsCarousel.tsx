@@ -40,23 +40,43 @@ export function NewsCarousel({ items, locale, labels }: { items: NewsCard[]; loc
       onBlur={() => setHovered(false)}
       data-testid="news-carousel"
     >
-      <div aria-live={paused ? 'polite' : 'off'} aria-roledescription="slide" aria-label={fill(labels.slide, { number: index + 1, total })} lang={item.untranslated ? 'en' : undefined}>
-        <p className="text-sm text-white/75"><time dateTime={item.date}>{item.dateText}</time></p>
+      <div
+        aria-live={paused ? 'polite' : 'off'}
+        aria-roledescription="slide"
+        aria-label={fill(labels.slide, { number: index + 1, total })}
+        lang={item.untranslated ? 'en' : undefined}
+      >
+        <p className="text-sm text-white/75">
+          <time dateTime={item.date}>{item.dateText}</time>
+        </p>
         <Link prefetch={false} href={localizePath(locale, `/news/${item.slug}`)} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
           {item.title}
         </Link>
       </div>
       <div className="mt-4 flex items-center gap-2">
-        <button type="button" onClick={() => setIndex((index - 1 + total) % total)} className="grid size-9 place-items-center rounded-full bg-white/15 hover:bg-white/25" aria-label={fill(labels.slide, { number: ((index - 1 + total) % total) + 1, total })}>
+        <button
+          type="button"
+          onClick={() => setIndex((index - 1 + total) % total)}
+          className="grid size-9 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+          aria-label={fill(labels.slide, { number: ((index - 1 + total) % total) + 1, total })}
+        >
           <ChevronLeft width={16} height={16} />
         </button>
-        <button type="button" onClick={() => setIndex((index + 1) % total)} className="grid size-9 place-items-center rounded-full bg-white/15 hover:bg-white/25" aria-label={fill(labels.slide, { number: ((index + 1) % total) + 1, total })} data-testid="carousel-next">
+        <button
+          type="button"
+          onClick={() => setIndex((index + 1) % total)}
+          className="grid size-9 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+          aria-label={fill(labels.slide, { number: ((index + 1) % total) + 1, total })}
+          data-testid="carousel-next"
+        >
           <ChevronRight width={16} height={16} />
         </button>
         <button type="button" onClick={() => setPaused(!paused)} className="ml-1 rounded-full px-3 py-1.5 text-sm hover:bg-white/15" aria-pressed={paused}>
           {paused ? labels.play : labels.pause}
         </button>
-        <span className="ml-auto text-sm text-white/75" aria-hidden="true">{index + 1} / {total}</span>
+        <span className="ml-auto text-sm text-white/75" aria-hidden="true">
+          {index + 1} / {total}
+        </span>
       </div>
     </section>
   )

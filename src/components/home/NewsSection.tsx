@@ -16,7 +16,9 @@ export async function NewsSection({ section, news, locale }: Props) {
     <HomeSection id="news" title={section.title ?? t('news')} locale={locale} more={{ href: '/news', label: tc('all') }} tone="tint">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {news.slice(0, 3).map((item) => (
-          <li key={item.slug}><NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} /></li>
+          <li key={item.slug}>
+            <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} />
+          </li>
         ))}
       </ul>
     </HomeSection>

@@ -11,7 +11,13 @@ type Props = { rector: HomeContent['rector']; locale: Locale }
 export async function RectorSection({ rector, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'homeSections' })
   return (
-    <HomeSection id="rector" title={rector.title ?? t('rector')} locale={locale} tone="tint" more={rector.link ? { href: rector.link, label: t('more') } : undefined}>
+    <HomeSection
+      id="rector"
+      title={rector.title ?? t('rector')}
+      locale={locale}
+      tone="tint"
+      more={rector.link ? { href: rector.link, label: t('more') } : undefined}
+    >
       <figure className="grid gap-8 md:grid-cols-[240px_minmax(0,1fr)] md:items-center">
         {rector.photo && (
           <div className="relative aspect-[3/4] w-full max-w-60 overflow-hidden rounded-2xl">

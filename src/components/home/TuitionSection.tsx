@@ -19,13 +19,15 @@ export async function TuitionSection({ tuition, faculties, locale }: Props) {
     <HomeSection id="tuition" title={title} locale={locale}>
       <div className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
         <div>
-          {Number.isFinite(minFee) && (
-            <p className="text-3xl font-bold">{t('feeFrom', { amount: numberFormat(locale).format(minFee) })}</p>
-          )}
+          {Number.isFinite(minFee) && <p className="text-3xl font-bold">{t('feeFrom', { amount: numberFormat(locale).format(minFee) })}</p>}
           {tuition.text && <p className="mt-2 max-w-2xl text-white/85">{tuition.text}</p>}
         </div>
         {tuition.link && (
-          <MenuLink href={tuition.link} locale={locale} className="shrink-0 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300">
+          <MenuLink
+            href={tuition.link}
+            locale={locale}
+            className="shrink-0 rounded-full bg-accent-400 px-6 py-3 font-semibold text-brand-950 hover:bg-accent-300"
+          >
             <MoreLabel label={t('more')} about={title} />
           </MenuLink>
         )}

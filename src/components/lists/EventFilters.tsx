@@ -15,30 +15,48 @@ export async function EventFilters({ locale, archive, query, months, categories 
   // A month chosen in the address but without events still shows as chosen.
   const shownMonths = query.month && !months.includes(query.month) ? [query.month, ...months] : months
   return (
-    <form action={eventsHref(locale, archive, {})} method="get" className="mb-8 flex flex-wrap items-end gap-4" aria-label={t('filters')} data-testid="event-filters">
+    <form
+      action={eventsHref(locale, archive, {})}
+      method="get"
+      className="mb-8 flex flex-wrap items-end gap-4"
+      aria-label={t('filters')}
+      data-testid="event-filters"
+    >
       <div className="flex flex-col gap-1">
-        <label htmlFor="events-month" className="text-sm font-medium text-slate-700">{t('month')}</label>
+        <label htmlFor="events-month" className="text-sm font-medium text-slate-700">
+          {t('month')}
+        </label>
         <select id="events-month" name="month" defaultValue={query.month ?? ''} className={field}>
           <option value="">{t('anyMonth')}</option>
           {shownMonths.map((month) => (
-            <option key={month} value={month}>{monthLabel(locale, month)}</option>
+            <option key={month} value={month}>
+              {monthLabel(locale, month)}
+            </option>
           ))}
         </select>
       </div>
       {categories.length > 0 && (
         <div className="flex flex-col gap-1">
-          <label htmlFor="events-category" className="text-sm font-medium text-slate-700">{t('category')}</label>
+          <label htmlFor="events-category" className="text-sm font-medium text-slate-700">
+            {t('category')}
+          </label>
           <select id="events-category" name="category" defaultValue={query.category ?? ''} className={field}>
             <option value="">{t('anyCategory')}</option>
             {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>{category.title}</option>
+              <option key={category.slug} value={category.slug}>
+                {category.title}
+              </option>
             ))}
           </select>
         </div>
       )}
-      <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">{t('apply')}</button>
+      <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
+        {t('apply')}
+      </button>
       {(query.month || query.category) && (
-        <Link prefetch={false} href={eventsHref(locale, archive, {})} className="min-h-11 content-center text-brand-700 underline">{t('clear')}</Link>
+        <Link prefetch={false} href={eventsHref(locale, archive, {})} className="min-h-11 content-center text-brand-700 underline">
+          {t('clear')}
+        </Link>
       )}
     </form>
   )

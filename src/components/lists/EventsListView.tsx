@@ -95,20 +95,39 @@ export async function EventsListView(props: Props) {
               { label: t('archive'), href: eventsHref(locale, true, {}), current: archive },
             ]}
           />
-          <a href={calendarPath(locale)} className="text-sm text-brand-700 underline" data-testid="events-calendar">{t('calendar')}</a>
+          <a href={calendarPath(locale)} className="text-sm text-brand-700 underline" data-testid="events-calendar">
+            {t('calendar')}
+          </a>
         </div>
         <EventFilters locale={locale} archive={archive} query={query} months={months} categories={categories} />
         {list.items.length === 0 ? (
-          <p className="text-slate-600" data-testid="events-empty">{filtered ? t('emptyFiltered') : archive ? t('empty') : t('emptyUpcoming')}</p>
+          <p className="text-slate-600" data-testid="events-empty">
+            {filtered ? t('emptyFiltered') : archive ? t('empty') : t('emptyUpcoming')}
+          </p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
             {list.items.map((item) => (
-              <li key={item.slug}><EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
+              <li key={item.slug}>
+                <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
+              </li>
             ))}
-            <LoadMore kind="events" locale={locale} hasMore={list.hasMore} startPage={query.page} loadPage={loadEventsPage.bind(null, view)} labels={await loadMoreLabels(locale)} />
+            <LoadMore
+              kind="events"
+              locale={locale}
+              hasMore={list.hasMore}
+              startPage={query.page}
+              loadPage={loadEventsPage.bind(null, view)}
+              labels={await loadMoreLabels(locale)}
+            />
           </ul>
         )}
-        <Pagination page={query.page} pages={list.pages} href={(page) => eventsHref(locale, archive, { ...query, page })} labels={pagination} testId="events-pagination" />
+        <Pagination
+          page={query.page}
+          pages={list.pages}
+          href={(page) => eventsHref(locale, archive, { ...query, page })}
+          labels={pagination}
+          testId="events-pagination"
+        />
       </div>
     </>
   )

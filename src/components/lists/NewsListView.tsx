@@ -65,7 +65,12 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
   const view = { categoryId: category?.id ?? null, year: query.year }
   return (
     <>
-      <PageBanner locale={locale} title={title} image={settings.defaultBanner} crumbs={filtered || query.page > 1 ? [{ label: t('title'), href: '/news' }] : []} />
+      <PageBanner
+        locale={locale}
+        title={title}
+        image={settings.defaultBanner}
+        crumbs={filtered || query.page > 1 ? [{ label: t('title'), href: '/news' }] : []}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {categories.length > 0 && (
           <div className="mb-8">
@@ -84,15 +89,26 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
             {list.items.map((item) => (
-              <li key={item.slug}><NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" /></li>
+              <li key={item.slug}>
+                <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
+              </li>
             ))}
-            <LoadMore kind="news" locale={locale} hasMore={list.hasMore} startPage={query.page} loadPage={loadNewsPage.bind(null, view)} labels={await loadMoreLabels(locale)} />
+            <LoadMore
+              kind="news"
+              locale={locale}
+              hasMore={list.hasMore}
+              startPage={query.page}
+              loadPage={loadNewsPage.bind(null, view)}
+              labels={await loadMoreLabels(locale)}
+            />
           </ul>
         )}
         <Pagination page={query.page} pages={list.pages} href={(page) => newsHref(locale, { ...query, page })} labels={pagination} testId="news-pagination" />
         {years.length > 0 && (
           <section className="mt-12 border-t border-slate-200 pt-8" aria-labelledby="news-years-heading">
-            <h2 id="news-years-heading" className="mb-4 text-lg font-semibold text-slate-900">{t('years')}</h2>
+            <h2 id="news-years-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('years')}
+            </h2>
             <FilterLinks
               label={t('years')}
               testId="news-years"
@@ -101,7 +117,9 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
           </section>
         )}
         <p className="mt-10 text-sm">
-          <a href={localizePath(locale, '/feed')} className="text-brand-700 underline">{t('feed')}</a>
+          <a href={localizePath(locale, '/feed')} className="text-brand-700 underline">
+            {t('feed')}
+          </a>
         </p>
       </div>
     </>

@@ -9,7 +9,14 @@ import { isLocale, type Locale } from '@/i18n/locales'
 const pageNumber = z.number().int().min(2).max(10_000)
 const id = z.number().int().positive().nullable()
 const newsView = z.object({ categoryId: id, year: z.number().int().min(1900).max(2199).nullable() })
-const eventsView = z.object({ archive: z.boolean(), categoryId: id, month: z.string().regex(/^\d{4}-\d{2}$/).nullable() })
+const eventsView = z.object({
+  archive: z.boolean(),
+  categoryId: id,
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
+})
 
 export type NewsView = z.infer<typeof newsView>
 export type EventsView = z.infer<typeof eventsView>

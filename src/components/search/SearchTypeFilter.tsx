@@ -29,7 +29,13 @@ export function SearchTypeFilter({ locale, query, current, counts, labels }: Pro
         </li>
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link prefetch={false} href={searchHref(locale, query, kind)} className={chip(current === kind)} aria-current={current === kind ? 'page' : undefined} data-kind={kind}>
+            <Link
+              prefetch={false}
+              href={searchHref(locale, query, kind)}
+              className={chip(current === kind)}
+              aria-current={current === kind ? 'page' : undefined}
+              data-kind={kind}
+            >
               {labels.kinds[kind]} <span className="tabular-nums opacity-80">{counts[kind]}</span>
             </Link>
           </li>

@@ -21,7 +21,9 @@ export function SidebarTree({ items, locale, current }: Props) {
           ) : (
             <>
               <span className="block py-1.5 pl-4 font-medium text-slate-900">{item.title}</span>
-              <div className="pl-4"><SidebarTree items={item.children} locale={locale} current={current} /></div>
+              <div className="pl-4">
+                <SidebarTree items={item.children} locale={locale} current={current} />
+              </div>
             </>
           )}
         </li>

@@ -31,12 +31,18 @@ export async function StaticPageDetailView({ page, slug, locale }: Props) {
       <div className={`mx-auto grid max-w-7xl gap-12 px-4 py-12 ${branch ? 'lg:grid-cols-[280px_minmax(0,1fr)]' : ''}`}>
         {branch && (
           <nav aria-labelledby="branch-heading" className="lg:order-first" data-testid="sidebar-menu">
-            <h2 id="branch-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">{branch.title}</h2>
+            <h2 id="branch-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {branch.title}
+            </h2>
             <SidebarTree items={branch.children} locale={locale} current={slug} />
           </nav>
         )}
         <article className="max-w-4xl" lang={page.untranslated ? 'en' : undefined}>
-          {page.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+          {page.untranslated && (
+            <div lang={locale}>
+              <UntranslatedNotice locale={locale} />
+            </div>
+          )}
           {!page.untranslated && page.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
           <div lang={!page.untranslated && page.inEnglish.includes('body') ? 'en' : undefined}>
             <RichText data={page.body} className="text-lg" />

@@ -15,7 +15,11 @@ export async function StaticPageListView({ locale }: { locale: Locale }) {
       <ul className="mx-auto grid max-w-7xl gap-3 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         {pages.map((page) => (
           <li key={page.slug}>
-            <Link prefetch={false} href={localizePath(locale, `/static/${page.slug}`)} className="block rounded-lg border border-slate-200 p-5 font-medium hover:border-brand-500 hover:text-brand-700">
+            <Link
+              prefetch={false}
+              href={localizePath(locale, `/static/${page.slug}`)}
+              className="block rounded-lg border border-slate-200 p-5 font-medium hover:border-brand-500 hover:text-brand-700"
+            >
               {page.title}
             </Link>
           </li>

@@ -88,10 +88,14 @@ function pageAnswer(locale: Locale, outcome: ContactOutcome | Unreadable | 'fail
 function jsonAnswer(locale: Locale, outcome: ContactOutcome | Unreadable | 'failed') {
   const t = translator(locale, 'contact')
   if (outcome === 'failed') return errors(503, [{ message: t('form.failed') }], { 'Retry-After': '30' })
-  if (outcome instanceof Unreadable) return outcome.reason === 'tooLarge' ? errors(413, [{ message: t('form.tooLarge') }]) : errors(400, [{ message: t('form.malformed') }])
+  if (outcome instanceof Unreadable)
+    return outcome.reason === 'tooLarge' ? errors(413, [{ message: t('form.tooLarge') }]) : errors(400, [{ message: t('form.malformed') }])
   if (outcome.ok) return json(201, { data: { sent: true } })
   if (outcome.status === 429) return errors(429, [{ message: outcome.message }], { 'Retry-After': String(outcome.retryAfter) })
-  return errors(400, outcome.problems.map(({ field, message }) => ({ field, message })))
+  return errors(
+    400,
+    outcome.problems.map(({ field, message }) => ({ field, message })),
+  )
 }
 
 export async function answerContact(request: Request): Promise<Response> {

@@ -69,14 +69,19 @@ type Options = { now?: () => Date; db?: SqlRunner }
 export async function sendDueContactMessages(payload: Payload, { now = () => new Date(), db = sharedReadConnection() }: Options = {}): Promise<number> {
   let sent = 0
   for (;;) {
-    const due = await db.all<DueRow>(sql`SELECT id, mail_due_at AS due FROM contact_messages WHERE mail_due_at <= ${now().toISOString()} ORDER BY mail_due_at LIMIT ${BATCH}`)
+    const due = await db.all<DueRow>(
+      sql`SELECT id, mail_due_at AS due FROM contact_messages WHERE mail_due_at <= ${now().toISOString()} ORDER BY mail_due_at LIMIT ${BATCH}`,
+    )
     if (due.length === 0) return sent
     for (const row of due) {
       const claim = new Date(now().getTime() + CLAIM_MS).toISOString()
       if (!(await moveMark(db, row.id, row.due, claim))) continue
       const to = await recipient(payload)
       if (!to) {
-        payload.logger.warn({ msg: 'A contact-form message was stored but not e-mailed: set an address in Settings → Contact page (or the site e-mail)', id: row.id })
+        payload.logger.warn({
+          msg: 'A contact-form message was stored but not e-mailed: set an address in Settings → Contact page (or the site e-mail)',
+          id: row.id,
+        })
         await moveMark(db, row.id, claim, null)
         continue
       }

@@ -21,7 +21,15 @@ type Submission = { fields: ContactInput & { honeypot?: unknown }; locale: Local
 
 /** The offices a visitor may address a message to, named in the visitor's language. */
 export async function officesInForm(payload: Payload, locale: Locale): Promise<{ id: number; name: string }[]> {
-  const { docs } = await payload.find({ collection: 'offices', where: { inContactForm: { equals: true } }, locale, limit: 500, depth: 0, pagination: false, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'offices',
+    where: { inContactForm: { equals: true } },
+    locale,
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
   return docs.map((doc) => ({ id: doc.id, name: doc.name }))
 }
 
@@ -36,13 +44,21 @@ export async function submitContactMessage(payload: Payload, { fields, locale, h
   }
 
   const offices = await officesInForm(payload, locale)
-  const checked = checkContactMessage(fields, offices.map((office) => office.id))
+  const checked = checkContactMessage(
+    fields,
+    offices.map((office) => office.id),
+  )
   if (!checked.ok) {
     return { ok: false, status: 400, problems: checked.problems.map(({ field, key, max }) => ({ field, key, message: t(`errors.${key}`, { max: max ?? 0 }) })) }
   }
   const now = new Date().toISOString()
   const topic = offices.find((office) => office.id === checked.values.office)?.name ?? t('form.general')
-  await payload.create({ collection: 'contact-messages', data: { ...checked.values, topic, locale, status: 'new', mailDueAt: now }, overrideAccess: true, depth: 0 })
+  await payload.create({
+    collection: 'contact-messages',
+    data: { ...checked.values, topic, locale, status: 'new', mailDueAt: now },
+    overrideAccess: true,
+    depth: 0,
+  })
   wakeContactMailer()
   return { ok: true, stored: true }
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { checkContactMessage } from './rules'
 
-const good = { name: '  Dilnoza   Karimova ', email: ' dilnoza@example.uz ', phone: '', office: 'general', message: ' When does the library open?\r\nThank you. ' }
+const good = {
+  name: '  Dilnoza   Karimova ',
+  email: ' dilnoza@example.uz ',
+  phone: '',
+  office: 'general',
+  message: ' When does the library open?\r\nThank you. ',
+}
 
 describe('checkContactMessage', () => {
   it('returns the cleaned values of a good message', () => {
@@ -10,7 +16,10 @@ describe('checkContactMessage', () => {
       ok: true,
       values: { name: 'Dilnoza Karimova', email: 'dilnoza@example.uz', phone: null, office: null, message: 'When does the library open?\nThank you.' },
     })
-    expect(checkContactMessage({ ...good, phone: '+998 (90) 123-45-67', office: '4' }, [3, 4])).toMatchObject({ ok: true, values: { phone: '+998 (90) 123-45-67', office: 4 } })
+    expect(checkContactMessage({ ...good, phone: '+998 (90) 123-45-67', office: '4' }, [3, 4])).toMatchObject({
+      ok: true,
+      values: { phone: '+998 (90) 123-45-67', office: 4 },
+    })
     // A name is one line: it goes into an e-mail subject.
     expect(checkContactMessage({ ...good, name: 'Ali\r\nBcc: x@example.com' }, [])).toMatchObject({ ok: true, values: { name: 'Ali Bcc: x@example.com' } })
   })
@@ -31,8 +40,16 @@ describe('checkContactMessage', () => {
 
   it('refuses text past the limits, and choices that are not offered', () => {
     const long = checkContactMessage({ ...good, name: 'x'.repeat(101), message: 'y'.repeat(5001) }, [])
-    expect(long).toEqual({ ok: false, problems: [{ field: 'name', key: 'nameTooLong', max: 100 }, { field: 'message', key: 'messageTooLong', max: 5000 }] })
-    for (const office of ['1.5', '-1', 'library', '1e3']) expect(checkContactMessage({ ...good, office }, [1]), office).toMatchObject({ ok: false, problems: [{ field: 'office' }] })
-    for (const email of [42, ['a@b.uz'], 'a@@b.uz', 'a b@c.uz']) expect(checkContactMessage({ ...good, email }, []), String(email)).toMatchObject({ ok: false, problems: [{ field: 'email' }] })
+    expect(long).toEqual({
+      ok: false,
+      problems: [
+        { field: 'name', key: 'nameTooLong', max: 100 },
+        { field: 'message', key: 'messageTooLong', max: 5000 },
+      ],
+    })
+    for (const office of ['1.5', '-1', 'library', '1e3'])
+      expect(checkContactMessage({ ...good, office }, [1]), office).toMatchObject({ ok: false, problems: [{ field: 'office' }] })
+    for (const email of [42, ['a@b.uz'], 'a@@b.uz', 'a b@c.uz'])
+      expect(checkContactMessage({ ...good, email }, []), String(email)).toMatchObject({ ok: false, problems: [{ field: 'email' }] })
   })
 })

@@ -23,11 +23,19 @@ export function ContactField({ name, label, hint, error, required, optional, wid
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={`contact-${name}`} className="mb-1 block font-medium text-slate-900">
         {label}
-        {required && <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
         {optional && <span className="ml-1.5 text-sm font-normal text-slate-500">({optional})</span>}
       </label>
       {children}
-      {hint && <p id={hintId(name)} className="mt-1 text-sm text-slate-600">{hint}</p>}
+      {hint && (
+        <p id={hintId(name)} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(name)} className="mt-1 flex gap-1 text-sm font-medium text-red-700" data-testid={`contact-error-${name}`}>
           <span aria-hidden="true">!</span> {error}

@@ -137,9 +137,15 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
   if (sent) {
     return (
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950" data-testid="contact-sent">
-        <h3 ref={done} tabIndex={-1} className="text-lg font-semibold focus:outline-none">{labels.sentTitle}</h3>
+        <h3 ref={done} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {labels.sentTitle}
+        </h3>
         <p className="mt-2">{labels.sentText}</p>
-        <button type="button" onClick={() => setSent(false)} className="mt-4 rounded-full border border-emerald-700 px-5 py-2 font-semibold text-emerald-800 hover:bg-emerald-100">
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mt-4 rounded-full border border-emerald-700 px-5 py-2 font-semibold text-emerald-800 hover:bg-emerald-100"
+        >
           {labels.another}
         </button>
       </div>
@@ -160,7 +166,17 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
       <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={labels.name} error={errors.name} required>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...native('name', errorTexts.nameRequired)} className={controlClass(errors.name)} {...describedBy('name', errors.name)} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            {...native('name', errorTexts.nameRequired)}
+            className={controlClass(errors.name)}
+            {...describedBy('name', errors.name)}
+          />
         </Field>
         <Field name="email" label={labels.email} hint={labels.emailHint} error={errors.email} required>
           <input
@@ -177,18 +193,37 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
           />
         </Field>
         <Field name="phone" label={labels.phone} optional={labels.optional} hint={labels.phoneHint} error={errors.phone}>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...native('phone', errorTexts.phoneInvalid)} className={controlClass(errors.phone)} {...describedBy('phone', errors.phone, true)} />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            {...native('phone', errorTexts.phoneInvalid)}
+            className={controlClass(errors.phone)}
+            {...describedBy('phone', errors.phone, true)}
+          />
         </Field>
         <Field name="office" label={labels.topic} error={errors.office}>
           <select id="contact-office" name="office" defaultValue="general" className={controlClass(errors.office)} {...describedBy('office', errors.office)}>
             <option value="general">{labels.general}</option>
             {offices.map((office) => (
-              <option key={office.id} value={office.id}>{office.name}</option>
+              <option key={office.id} value={office.id}>
+                {office.name}
+              </option>
             ))}
           </select>
         </Field>
         <Field name="message" label={labels.message} error={errors.message} required wide>
-          <textarea id="contact-message" name="message" required rows={6} maxLength={CONTACT_LIMITS.message} className={controlClass(errors.message)} {...describedBy('message', errors.message)} />
+          <textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            className={controlClass(errors.message)}
+            {...describedBy('message', errors.message)}
+          />
         </Field>
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from screen readers; only bots fill it in. */}
@@ -198,13 +233,21 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
       </div>
       <p className="mt-5 text-sm text-slate-600">
         {labels.privacy}{' '}
-        <Link prefetch={false} href={privacyHref} className="text-brand-700 underline">{labels.privacyLink}</Link>
+        <Link prefetch={false} href={privacyHref} className="text-brand-700 underline">
+          {labels.privacyLink}
+        </Link>
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        >
           {sending ? labels.sending : labels.send}
         </button>
-        <p role="status" className="font-medium text-red-700 empty:hidden" data-testid="contact-notice">{notice}</p>
+        <p role="status" className="font-medium text-red-700 empty:hidden" data-testid="contact-notice">
+          {notice}
+        </p>
       </div>
     </form>
   )

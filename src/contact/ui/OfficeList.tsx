@@ -14,21 +14,32 @@ export function OfficeList({ offices, labels }: Props) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offices">
       {offices.map((office) => (
-        <li key={office.id} lang={office.untranslated ? 'en' : undefined} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="office">
+        <li
+          key={office.id}
+          lang={office.untranslated ? 'en' : undefined}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          data-testid="office"
+        >
           <h3 className="font-semibold text-slate-900">{office.name}</h3>
           {office.location && (
-            <p className="mt-2 flex gap-2 text-sm text-slate-700"><PinIcon width={16} height={16} className="mt-0.5 shrink-0 text-brand-700" /> {office.location}</p>
+            <p className="mt-2 flex gap-2 text-sm text-slate-700">
+              <PinIcon width={16} height={16} className="mt-0.5 shrink-0 text-brand-700" /> {office.location}
+            </p>
           )}
           {office.phone && (
             <p className="mt-1.5 flex gap-2 text-sm">
               <PhoneIcon width={16} height={16} className="mt-0.5 shrink-0 text-brand-700" />
-              <a href={telHref(office.phone)} className="text-brand-700 hover:underline">{office.phone}</a>
+              <a href={telHref(office.phone)} className="text-brand-700 hover:underline">
+                {office.phone}
+              </a>
             </p>
           )}
           {office.email && (
             <p className="mt-1.5 flex gap-2 text-sm">
               <MailIcon width={16} height={16} className="mt-0.5 shrink-0 text-brand-700" />
-              <a href={`mailto:${office.email}`} className="text-brand-700 [overflow-wrap:anywhere] hover:underline">{breakable(office.email)}</a>
+              <a href={`mailto:${office.email}`} className="text-brand-700 [overflow-wrap:anywhere] hover:underline">
+                {breakable(office.email)}
+              </a>
             </p>
           )}
           {office.hours.length > 0 && (

@@ -128,7 +128,13 @@ export const Home: GlobalConfig = {
                   defaultValue: 5,
                   min: 0,
                   max: 10,
-                  admin: { description: { en: 'Latest news in the banner carousel.', ru: 'Последние новости в карусели баннера.', uz: 'Banner karuselidagi soʻnggi yangiliklar soni.' } },
+                  admin: {
+                    description: {
+                      en: 'Latest news in the banner carousel.',
+                      ru: 'Последние новости в карусели баннера.',
+                      uz: 'Banner karuselidagi soʻnggi yangiliklar soni.',
+                    },
+                  },
                 },
               ],
             },
@@ -201,7 +207,10 @@ export const Home: GlobalConfig = {
               { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media' },
               path,
             ]),
-            section('tuition', { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt' }, [{ name: 'text', label: LABELS.text, type: 'textarea', localized: true }, path]),
+            section('tuition', { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt' }, [
+              { name: 'text', label: LABELS.text, type: 'textarea', localized: true },
+              path,
+            ]),
             section('contact', { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' }),
           ],
         },

@@ -18,7 +18,13 @@ const itemFields = (children?: Field): Field[] => [
         type: 'text',
         required: true,
         validate: (v: unknown, { req }: { req: PayloadRequest }) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(String(v ?? '')) || ours(req.t)('fieldChecks:menuSlug'),
-        admin: { description: { en: 'Links to /static/{slug} unless a path is set.', ru: 'Ведёт на /static/{slug}, если не задан путь.', uz: 'Yoʻl koʻrsatilmasa, /static/{slug} ga olib boradi.' } },
+        admin: {
+          description: {
+            en: 'Links to /static/{slug} unless a path is set.',
+            ru: 'Ведёт на /static/{slug}, если не задан путь.',
+            uz: 'Yoʻl koʻrsatilmasa, /static/{slug} ga olib boradi.',
+          },
+        },
       },
     ],
   },
@@ -41,13 +47,25 @@ const itemFields = (children?: Field): Field[] => [
         name: 'group',
         label: { en: 'Group', ru: 'Группа', uz: 'Guruh' },
         type: 'text',
-        admin: { description: { en: 'Passed on in the JSON API’s menu (“group”).', ru: 'Передаётся в меню JSON API («group»).', uz: 'JSON API menyusida uzatiladi («group»).' } },
+        admin: {
+          description: {
+            en: 'Passed on in the JSON API’s menu (“group”).',
+            ru: 'Передаётся в меню JSON API («group»).',
+            uz: 'JSON API menyusida uzatiladi («group»).',
+          },
+        },
       },
       {
         name: 'hasCategory',
         label: { en: 'Has a category', ru: 'Есть категория', uz: 'Kategoriyasi bor' },
         type: 'checkbox',
-        admin: { description: { en: 'Passed on in the JSON API’s menu (“has_category”).', ru: 'Передаётся в меню JSON API («has_category»).', uz: 'JSON API menyusida uzatiladi («has_category»).' } },
+        admin: {
+          description: {
+            en: 'Passed on in the JSON API’s menu (“has_category”).',
+            ru: 'Передаётся в меню JSON API («has_category»).',
+            uz: 'JSON API menyusida uzatiladi («has_category»).',
+          },
+        },
       },
     ],
   },

@@ -10,7 +10,14 @@ import { mapEmbedOf } from '@/lib/maps'
 export const SOCIAL_ICONS = ['telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const
 
 /** Each network by its own name, the same in every language. */
-const NETWORK_NAMES: Record<(typeof SOCIAL_ICONS)[number], string> = { telegram: 'Telegram', instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X', linkedin: 'LinkedIn' }
+const NETWORK_NAMES: Record<(typeof SOCIAL_ICONS)[number], string> = {
+  telegram: 'Telegram',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+  linkedin: 'LinkedIn',
+}
 
 const status = (name: string, label: AdminText): Field => ({
   name,
@@ -62,7 +69,13 @@ export const Settings: GlobalConfig = {
                       name: 'url',
                       label: LABELS.link,
                       type: 'text',
-                      admin: { description: { en: 'An internal path (/form) or a full address.', ru: 'Внутренний путь (/form) или полный адрес.', uz: 'Ichki yoʻl (/form) yoki toʻliq manzil.' } },
+                      admin: {
+                        description: {
+                          en: 'An internal path (/form) or a full address.',
+                          ru: 'Внутренний путь (/form) или полный адрес.',
+                          uz: 'Ichki yoʻl (/form) yoki toʻliq manzil.',
+                        },
+                      },
                     },
                     status('status', { en: 'On the site', ru: 'На сайте', uz: 'Saytda' }),
                   ],
@@ -127,7 +140,12 @@ export const Settings: GlobalConfig = {
                 { name: 'url', label: LABELS.link, type: 'text', required: true },
               ],
             },
-            { name: 'copyright', label: { en: 'Copyright line', ru: 'Строка об авторских правах', uz: 'Mualliflik huquqi satri' }, type: 'text', localized: true },
+            {
+              name: 'copyright',
+              label: { en: 'Copyright line', ru: 'Строка об авторских правах', uz: 'Mualliflik huquqi satri' },
+              type: 'text',
+              localized: true,
+            },
             {
               name: 'developerCredit',
               label: { en: 'Developer credit', ru: 'Упоминание разработчика', uz: 'Ishlab chiquvchi haqida' },
@@ -145,7 +163,11 @@ export const Settings: GlobalConfig = {
             logo(
               'logoHome',
               { en: 'Home page logo', ru: 'Логотип главной страницы', uz: 'Bosh sahifa logotipi' },
-              { en: 'Logo on the home page (light, over the banner).', ru: 'Логотип на главной странице (светлый, поверх баннера).', uz: 'Bosh sahifadagi logotip (och rangli, banner ustida).' },
+              {
+                en: 'Logo on the home page (light, over the banner).',
+                ru: 'Логотип на главной странице (светлый, поверх баннера).',
+                uz: 'Bosh sahifadagi logotip (och rangli, banner ustida).',
+              },
             ),
             logo(
               'logoInner',
@@ -155,7 +177,11 @@ export const Settings: GlobalConfig = {
             logo(
               'defaultBanner',
               { en: 'Default banner', ru: 'Баннер по умолчанию', uz: 'Odatiy banner' },
-              { en: 'Banner image for pages without their own.', ru: 'Изображение баннера для страниц без собственного.', uz: 'Oʻz banneri boʻlmagan sahifalar uchun banner rasmi.' },
+              {
+                en: 'Banner image for pages without their own.',
+                ru: 'Изображение баннера для страниц без собственного.',
+                uz: 'Oʻz banneri boʻlmagan sahifalar uchun banner rasmi.',
+              },
             ),
           ],
         },
@@ -177,7 +203,8 @@ export const Settings: GlobalConfig = {
               name: 'googleTagId',
               label: { en: 'Google tag ID', ru: 'ID тега Google', uz: 'Google tegi ID raqami' },
               type: 'text',
-              validate: (v: unknown, { req }: { req: PayloadRequest }) => !v || /^[A-Z]{1,3}-[A-Z0-9-]+$/.test(String(v)) || ours(req.t)('fieldChecks:googleTagId'),
+              validate: (v: unknown, { req }: { req: PayloadRequest }) =>
+                !v || /^[A-Z]{1,3}-[A-Z0-9-]+$/.test(String(v)) || ours(req.t)('fieldChecks:googleTagId'),
             },
           ],
         },

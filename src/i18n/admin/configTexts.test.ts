@@ -19,8 +19,11 @@ function check({ where, text }: Found): string[] {
   const byLanguage = text as Record<string, unknown>
   const keys = Object.keys(byLanguage).sort()
   if (keys.join() !== LANGUAGES.join()) return [`${where}: has ${keys.join(', ')}`]
-  const problems = LANGUAGES.filter((language) => typeof byLanguage[language] !== 'string' || !String(byLanguage[language]).trim()).map((language) => `${where}: empty in ${language}`)
-  if (byLanguage.uz === byLanguage.en && !SAME_IN_UZBEK.has(String(byLanguage.en))) problems.push(`${where}: Uzbek copied from English (${String(byLanguage.en)})`)
+  const problems = LANGUAGES.filter((language) => typeof byLanguage[language] !== 'string' || !String(byLanguage[language]).trim()).map(
+    (language) => `${where}: empty in ${language}`,
+  )
+  if (byLanguage.uz === byLanguage.en && !SAME_IN_UZBEK.has(String(byLanguage.en)))
+    problems.push(`${where}: Uzbek copied from English (${String(byLanguage.en)})`)
   // The modern Latin orthography: oʻ, gʻ with U+02BB and the tutuq belgisi with U+02BC, never a quote mark.
   if (/[oOgG][‘’'`]|[a-zA-Z][‘’'`][a-z]/.test(String(byLanguage.uz))) problems.push(`${where}: Uzbek with a quote mark for ʻ or ʼ (${String(byLanguage.uz)})`)
   return problems
@@ -44,7 +47,8 @@ function fieldTexts(fields: Field[], where: string): Found[] {
     const description = field.admin && 'description' in field.admin ? field.admin.description : undefined
     if (description) found.push({ where: `${here} description`, text: description })
     if ((field.type === 'select' || field.type === 'radio') && field.options)
-      for (const option of field.options) found.push({ where: `${here} option ${typeof option === 'string' ? option : option.value}`, text: typeof option === 'string' ? option : option.label })
+      for (const option of field.options)
+        found.push({ where: `${here} option ${typeof option === 'string' ? option : option.value}`, text: typeof option === 'string' ? option : option.label })
     if (field.type === 'array') {
       found.push({ where: `${here} row (singular)`, text: field.labels?.singular }, { where: `${here} rows (plural)`, text: field.labels?.plural })
     }

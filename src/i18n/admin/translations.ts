@@ -24,7 +24,8 @@ const en = {
     noDocuments: 'No documents attached.',
     download: 'Download',
     exportApplicant: 'Everything held on this applicant (ZIP)',
-    exportApplicantHint: 'The application with its history and consent (JSON) and every document, for a request to see one’s data. Deleting the application deletes all of it.',
+    exportApplicantHint:
+      'The application with its history and consent (JSON) and every document, for a request to see one’s data. Deleting the application deletes all of it.',
     askReplacement: 'Ask for a new file',
     requestedAgo: 'asked for {{date}}',
     notEmailed: 'the e-mail could not be sent: set the state to Received and back to ask again',
@@ -77,7 +78,8 @@ const en = {
     youtubeNoVideo: 'This YouTube address names no video: copy the link of the video itself (youtube.com/watch?v=… or youtu.be/…).',
     notVideoLink: 'Not a video link: give a YouTube video (youtube.com/watch?v=… or youtu.be/…) or the address of an .mp4 or .webm file.',
     videoFilesOrLink: 'Give video files or a link, not both: remove one.',
-    mapEmbed: 'An embed address from Yandex Maps (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) or OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
+    mapEmbed:
+      'An embed address from Yandex Maps (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) or OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
     digitsOnly: 'Digits only.',
     googleTagId: 'Looks like G-XXXXXXX.',
     timeOfDay: 'A time on the 24-hour clock, such as 09:00 or 18:30.',
@@ -144,7 +146,8 @@ const ru: AdminTexts = {
     toMissing: 'Выберите страницу, на которую отправлять посетителей, или введите её адрес.',
     samePlace: 'Перенаправление вело бы обратно на тот же адрес.',
     loop: 'Это перенаправление замкнуло бы круг: {{chain}}. Посетители никуда не попадут; измените цель или удалите другое перенаправление.',
-    livePage: 'По этому адресу открыта опубликованная страница ({{path}}): перенаправление скрыло бы её. Сначала измените адрес страницы или выберите другой адрес.',
+    livePage:
+      'По этому адресу открыта опубликованная страница ({{path}}): перенаправление скрыло бы её. Сначала измените адрес страницы или выберите другой адрес.',
     taken: 'С этого адреса на этом языке уже есть другое перенаправление.',
   },
   fieldChecks: {
@@ -160,7 +163,8 @@ const ru: AdminTexts = {
     youtubeNoVideo: 'В этом адресе YouTube нет видео: скопируйте ссылку на само видео (youtube.com/watch?v=… или youtu.be/…).',
     notVideoLink: 'Это не ссылка на видео: укажите видео YouTube (youtube.com/watch?v=… или youtu.be/…) или адрес файла .mp4 или .webm.',
     videoFilesOrLink: 'Укажите видеофайлы или ссылку, не то и другое: уберите одно.',
-    mapEmbed: 'Адрес для встраивания из Яндекс Карт (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) или OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
+    mapEmbed:
+      'Адрес для встраивания из Яндекс Карт (yandex.ru/map-widget/…), Google Maps (www.google.com/maps/embed…) или OpenStreetMap (www.openstreetmap.org/export/embed.html…).',
     digitsOnly: 'Только цифры.',
     googleTagId: 'Вида G-XXXXXXX.',
     timeOfDay: 'Время в 24-часовом формате, например 09:00 или 18:30.',
@@ -188,7 +192,8 @@ const uz: AdminTexts = {
     noDocuments: 'Hujjatlar ilova qilinmagan.',
     download: 'Yuklab olish',
     exportApplicant: 'Ushbu abituriyent haqidagi barcha maʼlumotlar (ZIP)',
-    exportApplicantHint: 'Ariza tarixi va roziligi bilan (JSON) hamda barcha hujjatlar — oʻz maʼlumotlarini soʻrash uchun. Arizani oʻchirish bularning hammasini oʻchiradi.',
+    exportApplicantHint:
+      'Ariza tarixi va roziligi bilan (JSON) hamda barcha hujjatlar — oʻz maʼlumotlarini soʻrash uchun. Arizani oʻchirish bularning hammasini oʻchiradi.',
     askReplacement: 'Yangi fayl soʻrash',
     requestedAgo: '{{date}} da soʻralgan',
     notEmailed: 'xatni yuborib boʻlmadi: qayta soʻrash uchun «Qabul qilindi»ni, soʻng yana «Almashtirish kerak»ni tanlang',
@@ -216,7 +221,8 @@ const uz: AdminTexts = {
     alreadySent: 'Axborotnomaning bu soni allaqachon yuborilgan yoki yuborilmoqda.',
   },
   documents: {
-    tooLarge: 'Fayl {{max}} MB dan katta — hujjatlar uchun chegara shu. Uni kichraytiring (masalan, PDF ni veb uchun saqlang) yoki administratorga murojaat qiling.',
+    tooLarge:
+      'Fayl {{max}} MB dan katta — hujjatlar uchun chegara shu. Uni kichraytiring (masalan, PDF ni veb uchun saqlang) yoki administratorga murojaat qiling.',
     notADocument: '{{name}} PDF, Word, Excel, PowerPoint yoki OpenDocument fayli emas (nomiga emas, mazmuniga qarab).',
   },
   redirects: {
@@ -225,7 +231,8 @@ const uz: AdminTexts = {
     toMissing: 'Tashrif buyuruvchilar yuboriladigan sahifani tanlang yoki uning manzilini kiriting.',
     samePlace: 'Yoʻnaltirish yana oʻsha manzilning oʻziga olib keladi.',
     loop: 'Bu yoʻnaltirish aylana hosil qiladi: {{chain}}. Tashrif buyuruvchilar hech qayerga yetib bormaydi; manzilni oʻzgartiring yoki boshqa yoʻnaltirishni oʻchiring.',
-    livePage: 'Bu manzilda eʼlon qilingan sahifa bor ({{path}}): yoʻnaltirish uni yashirib qoʻyadi. Avval sahifa manzilini oʻzgartiring yoki boshqa manzil tanlang.',
+    livePage:
+      'Bu manzilda eʼlon qilingan sahifa bor ({{path}}): yoʻnaltirish uni yashirib qoʻyadi. Avval sahifa manzilini oʻzgartiring yoki boshqa manzil tanlang.',
     taken: 'Bu tilda shu manzildan boshqa yoʻnaltirish allaqachon bor.',
   },
   fieldChecks: {
@@ -241,7 +248,8 @@ const uz: AdminTexts = {
     youtubeNoVideo: 'Bu YouTube manzilida video yoʻq: videoning oʻz havolasini nusxalang (youtube.com/watch?v=… yoki youtu.be/…).',
     notVideoLink: 'Bu video havolasi emas: YouTube videosini (youtube.com/watch?v=… yoki youtu.be/…) yoki .mp4 yoxud .webm fayl manzilini kiriting.',
     videoFilesOrLink: 'Video fayllar yoki havolani kiriting, ikkalasini emas: bittasini olib tashlang.',
-    mapEmbed: 'Yandex Xaritalar (yandex.uz/map-widget/…), Google Maps (www.google.com/maps/embed…) yoki OpenStreetMap (www.openstreetmap.org/export/embed.html…) joylashtirish manzili.',
+    mapEmbed:
+      'Yandex Xaritalar (yandex.uz/map-widget/…), Google Maps (www.google.com/maps/embed…) yoki OpenStreetMap (www.openstreetmap.org/export/embed.html…) joylashtirish manzili.',
     digitsOnly: 'Faqat raqamlar.',
     googleTagId: 'G-XXXXXXX koʻrinishida boʻladi.',
     timeOfDay: '24 soatlik vaqt, masalan 09:00 yoki 18:30.',

@@ -69,10 +69,18 @@ export function SendPanel() {
       )}
       {state.status && state.status !== 'draft' && (
         <p style={{ margin: 0 }} role="status" data-testid="newsletter-progress">
-          {say(state.status === 'sent' ? 'newsletter:doneProgress' : 'newsletter:progress', { sent: progress.sent ?? 0, total: progress.total ?? 0, failed: progress.failed ?? 0 })}
+          {say(state.status === 'sent' ? 'newsletter:doneProgress' : 'newsletter:progress', {
+            sent: progress.sent ?? 0,
+            total: progress.total ?? 0,
+            failed: progress.failed ?? 0,
+          })}
         </p>
       )}
-      {note && <p style={{ margin: 0 }} role="status">{note}</p>}
+      {note && (
+        <p style={{ margin: 0 }} role="status">
+          {note}
+        </p>
+      )}
     </div>
   )
 }

@@ -43,7 +43,15 @@ const DEPENDENTS: Partial<Record<SearchCollection, { collection: SearchCollectio
 async function indexDependents(payload: Payload, collection: SearchCollection, id: number | string, req: PayloadRequest) {
   const dependent = DEPENDENTS[collection]
   if (!dependent) return
-  const { docs } = await payload.find({ collection: dependent.collection, where: { [dependent.field]: { equals: id } }, depth: 0, limit: 500, select: {}, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: dependent.collection,
+    where: { [dependent.field]: { equals: id } },
+    depth: 0,
+    limit: 500,
+    select: {},
+    overrideAccess: true,
+    req,
+  })
   for (const doc of docs) await indexDocument(payload, dependent.collection, doc.id, req)
 }
 

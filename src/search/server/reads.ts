@@ -18,7 +18,10 @@ export async function typoCandidates(db: SqlRunner, locale: Locale, words: strin
   if (words.length === 0) return found
   const variants = [...new Set(words.flatMap(deletionVariants))]
   const rows = await db.all<{ word: string }>(
-    sql`SELECT DISTINCT word FROM search_vocab WHERE locale = ${locale} AND variant IN (${join(variants.map((v) => sql`${v}`), ', ')})`,
+    sql`SELECT DISTINCT word FROM search_vocab WHERE locale = ${locale} AND variant IN (${join(
+      variants.map((v) => sql`${v}`),
+      ', ',
+    )})`,
   )
   for (const word of words) {
     const near = rows.map((row) => row.word).filter((candidate) => candidate !== word && withinOneEdit(word, candidate))
@@ -44,7 +47,10 @@ export type Row = {
 async function rowsOf<T extends { rank_key: number | string }>(db: SqlRunner, locale: Locale, ranked: Ranked[], columns: string): Promise<(T & Ranked)[]> {
   if (ranked.length === 0) return []
   const rows = await db.all<T>(sql`
-    SELECT rank_key, ${raw(columns)} FROM search_docs WHERE locale = ${locale} AND rank_key IN (${join(ranked.map((r) => sql`${Number(r.rank_key)}`), ', ')})`)
+    SELECT rank_key, ${raw(columns)} FROM search_docs WHERE locale = ${locale} AND rank_key IN (${join(
+      ranked.map((r) => sql`${Number(r.rank_key)}`),
+      ', ',
+    )})`)
   const byKey = new Map(rows.map((row) => [Number(row.rank_key), row]))
   return ranked.flatMap((r) => {
     const row = byKey.get(Number(r.rank_key))

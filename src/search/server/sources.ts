@@ -90,7 +90,10 @@ export const SOURCES = {
     fields: ['name', 'slug', 'code', 'faculty', 'overview', 'curriculum', 'requirements', 'careers'],
     text: (v, doc) => {
       const faculty = (doc.faculty && typeof doc.faculty === 'object' ? doc.faculty : {}) as Doc
-      const body = [doc.overview, doc.curriculum, doc.requirements, doc.careers].map((field) => richTextToPlain(v(field))).filter(Boolean).join('\n')
+      const body = [doc.overview, doc.curriculum, doc.requirements, doc.careers]
+        .map((field) => richTextToPlain(v(field)))
+        .filter(Boolean)
+        .join('\n')
       return { title: str(v(doc.name)), excerpt: lines(doc.code, v(faculty.name)), body }
     },
     url: (doc) => {
@@ -142,7 +145,14 @@ export const SOURCES = {
     fields: ['title', 'slug', 'videos', 'date', 'cover'],
     text: (v, doc) => {
       const videos = Array.isArray(doc.videos) ? (doc.videos as Doc[]) : []
-      return { title: str(v(doc.title)), excerpt: '', body: videos.map((video) => str(v(video.title))).filter(Boolean).join(' · ') }
+      return {
+        title: str(v(doc.title)),
+        excerpt: '',
+        body: videos
+          .map((video) => str(v(video.title)))
+          .filter(Boolean)
+          .join(' · '),
+      }
     },
     url: (doc) => `/gallery/${str(doc.slug)}`,
     date: 'date',
@@ -164,7 +174,11 @@ export const SEARCH_COLLECTIONS = Object.keys(SOURCES) as SearchCollection[]
 export const isSearchCollection = (slug: string): slug is SearchCollection => slug in SOURCES
 
 const isLocalized = (value: unknown): value is Partial<Record<Locale, unknown>> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value) && locales.some((locale) => locale in (value as object)) && !('root' in (value as object))
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  locales.some((locale) => locale in (value as object)) &&
+  !('root' in (value as object))
 
 /** The small image of a result: the upload's thumbnail, else the upload itself. */
 function thumbnailOf(media: unknown): string | null {
@@ -187,7 +201,8 @@ export function entriesOf(collection: SearchCollection, doc: Doc): IndexEntry[] 
   return locales.map((locale) => {
     const translated = isLocalized(titles) ? Boolean(titles[locale]) : true
     const from: Locale = translated ? locale : defaultLocale
-    const value = <T,>(field: Localized<T>): T | undefined => (isLocalized(field) ? ((field as Partial<Record<Locale, T>>)[from] ?? undefined) : (field ?? undefined)) as T | undefined
+    const value = <T>(field: Localized<T>): T | undefined =>
+      (isLocalized(field) ? ((field as Partial<Record<Locale, T>>)[from] ?? undefined) : (field ?? undefined)) as T | undefined
     return { collection, docId: String(doc.id), locale, kind: source.kind, url: source.url(doc), date, image, ...source.text(value, doc) }
   })
 }

@@ -55,7 +55,10 @@ function tiersOf<C>(engine: Engine<C>, plan: Plan, titleOnly: boolean): Tier<C>[
   const exact = hasFuzzy(plan) ? engine.matches(exactOnly(plan), titleOnly) : null
   if (titleOnly) {
     return exact
-      ? [{ condition: exact, exact: true, inTitle: true }, { condition: engine.without(all, exact), exact: false, inTitle: true }]
+      ? [
+          { condition: exact, exact: true, inTitle: true },
+          { condition: engine.without(all, exact), exact: false, inTitle: true },
+        ]
       : [{ condition: all, exact: true, inTitle: true }]
   }
   return exact
@@ -72,7 +75,12 @@ function tiersOf<C>(engine: Engine<C>, plan: Plan, titleOnly: boolean): Tier<C>[
 }
 
 function rankedIn<C>(engine: Engine<C>, db: SqlRunner, plan: Plan, page: Page, titleOnly: boolean): Promise<Ranked[]> {
-  return walkTiers(db, tiersOf(engine, plan, titleOnly).map((tier) => ({ ...tier, where: engine.where(plan.locale, tier.condition, page.kind) })), engine.key, page)
+  return walkTiers(
+    db,
+    tiersOf(engine, plan, titleOnly).map((tier) => ({ ...tier, where: engine.where(plan.locale, tier.condition, page.kind) })),
+    engine.key,
+    page,
+  )
 }
 
 /** Skips whole tiers before the page's offset (by counting them), then reads keys until the page is full. */
@@ -103,7 +111,10 @@ export const rankedKeys = (db: SqlRunner, plan: Plan, page: Page, titleOnly = fa
 
 /** How many documents of each type index (rank key modulo 16) match the plan anywhere. */
 export function countStatement(db: SqlRunner, plan: Plan): Sql {
-  const where = db.dialect === 'postgres' ? postgresEngine.where(plan.locale, postgresEngine.matches(plan, false)) : sqliteEngine.where(plan.locale, sqliteEngine.matches(plan, false))
+  const where =
+    db.dialect === 'postgres'
+      ? postgresEngine.where(plan.locale, postgresEngine.matches(plan, false))
+      : sqliteEngine.where(plan.locale, sqliteEngine.matches(plan, false))
   const key = db.dialect === 'postgres' ? sql`rank_key` : sql`rowid`
   return sql`SELECT ${key} % ${KIND_MASK + 1} AS kind, count(*) AS n FROM ${where} GROUP BY 1`
 }

@@ -39,7 +39,10 @@ export type KnownWords = Map<Locale, Set<string>>
 async function knownOf(db: SqlRunner, locale: Locale, words: string[]): Promise<Set<string>> {
   const known = new Set<string>()
   for (let i = 0; i < words.length; i += WORDS_PER_LOOKUP) {
-    const list = join(words.slice(i, i + WORDS_PER_LOOKUP).map((word) => sql`${word}`), ', ')
+    const list = join(
+      words.slice(i, i + WORDS_PER_LOOKUP).map((word) => sql`${word}`),
+      ', ',
+    )
     const rows = await db.all<{ word: string }>(sql`SELECT word FROM search_vocab WHERE locale = ${locale} AND variant IN (${list}) AND variant = word`)
     for (const row of rows) known.add(row.word)
   }
@@ -56,7 +59,10 @@ async function addVocabulary(db: SqlRunner, locale: Locale, words: string[], rem
   }
   const rows = fresh.flatMap((word) => deletionVariants(word).map((variant) => [variant, word] as const))
   for (let i = 0; i < rows.length; i += VOCAB_ROWS_PER_STATEMENT) {
-    const values = join(rows.slice(i, i + VOCAB_ROWS_PER_STATEMENT).map(([variant, word]) => sql`(${locale}, ${variant}, ${word})`), ', ')
+    const values = join(
+      rows.slice(i, i + VOCAB_ROWS_PER_STATEMENT).map(([variant, word]) => sql`(${locale}, ${variant}, ${word})`),
+      ', ',
+    )
     await db.run(
       db.dialect === 'postgres'
         ? sql`INSERT INTO search_vocab (locale, variant, word) VALUES ${values} ON CONFLICT DO NOTHING`
@@ -120,7 +126,11 @@ async function insertTerms(db: SqlRunner, rows: Prepared[]): Promise<void> {
 /** Takes stored rows' terms out of the full-text index. */
 async function deleteTerms(db: SqlRunner, rows: { id: number; rank_key: number | string; locale: Locale }[]): Promise<void> {
   for (const row of rows) {
-    await db.run(db.dialect === 'postgres' ? sql`DELETE FROM search_terms WHERE id = ${row.id}` : sql`DELETE FROM ${ftsTable(row.locale)} WHERE rowid = ${Number(row.rank_key)}`)
+    await db.run(
+      db.dialect === 'postgres'
+        ? sql`DELETE FROM search_terms WHERE id = ${row.id}`
+        : sql`DELETE FROM ${ftsTable(row.locale)} WHERE rowid = ${Number(row.rank_key)}`,
+    )
   }
 }
 
@@ -151,10 +161,13 @@ async function insertFresh(db: SqlRunner, analysed: Analysed[]): Promise<void> {
   const now = new Date().toISOString()
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT)
-    const values = chunk.map(({ entry: e, id, key }) =>
-      sql`(${id}, ${e.collection}, ${e.docId}, ${e.locale}, ${e.kind}, ${key}, ${e.url}, ${e.title}, ${e.excerpt}, ${storedBody(e)}, ${e.date}, ${e.image}, ${now})`,
+    const values = chunk.map(
+      ({ entry: e, id, key }) =>
+        sql`(${id}, ${e.collection}, ${e.docId}, ${e.locale}, ${e.kind}, ${key}, ${e.url}, ${e.title}, ${e.excerpt}, ${storedBody(e)}, ${e.date}, ${e.image}, ${now})`,
     )
-    await db.run(sql`INSERT INTO search_docs (id, collection, doc_id, locale, kind, rank_key, url, title, excerpt, body, date, image, indexed_at) VALUES ${join(values, ', ')}`)
+    await db.run(
+      sql`INSERT INTO search_docs (id, collection, doc_id, locale, kind, rank_key, url, title, excerpt, body, date, image, indexed_at) VALUES ${join(values, ', ')}`,
+    )
     await insertTerms(db, chunk)
   }
 }

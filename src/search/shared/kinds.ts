@@ -2,5 +2,4 @@
 export const SEARCH_KINDS = ['news', 'events', 'pages', 'study', 'people', 'partners', 'clubs', 'galleries', 'documents'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-export const isSearchKind = (value: unknown): value is SearchKind =>
-  typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
+export const isSearchKind = (value: unknown): value is SearchKind => typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)

@@ -5,30 +5,126 @@ type L = Record<Locale, string>
 const l = (en: string, ru: string, uz: string): L => ({ en, ru, uz })
 
 export const seedPartners = [
-  { slug: 'northbridge-university', name: l('Northbridge University', 'Университет Нортбридж', 'Nortbrij universiteti'), country: l('United Kingdom', 'Великобритания', 'Buyuk Britaniya'), url: 'https://northbridge.example.ac.uk', summary: l('Joint master’s programme in computer science and student exchange.', 'Совместная магистратура по компьютерным наукам и обмен студентами.', 'Kompyuter fanlari boʻyicha qoʻshma magistratura va talabalar almashinuvi.') },
-  { slug: 'rheinfeld-technical-university', name: l('Rheinfeld Technical University', 'Технический университет Райнфельд', 'Raynfeld texnika universiteti'), country: l('Germany', 'Германия', 'Germaniya'), url: 'https://rheinfeld.example.de', summary: l('Engineering summer schools and double degrees.', 'Летние инженерные школы и двойные дипломы.', 'Muhandislik yozgi maktablari va qoʻshaloq diplomlar.') },
-  { slug: 'hanbit-national-university', name: l('Hanbit National University', 'Национальный университет Ханбит', 'Hanbit milliy universiteti'), country: l('South Korea', 'Южная Корея', 'Janubiy Koreya'), url: 'https://hanbit.example.kr', summary: l('Korean language courses and research internships.', 'Курсы корейского языка и научные стажировки.', 'Koreys tili kurslari va ilmiy amaliyotlar.') },
-  { slug: 'kyoto-minami-university', name: l('Kyoto Minami University', 'Университет Киото Минами', 'Kioto Minami universiteti'), country: l('Japan', 'Япония', 'Yaponiya'), url: 'https://minami.example.jp', summary: l('Joint research in materials chemistry.', 'Совместные исследования в химии материалов.', 'Materiallar kimyosi boʻyicha qoʻshma tadqiqotlar.') },
-  { slug: 'caspian-institute-of-economics', name: l('Caspian Institute of Economics', 'Каспийский институт экономики', 'Kaspiy iqtisodiyot instituti'), country: l('Kazakhstan', 'Казахстан', 'Qozogʻiston'), url: 'https://caspian.example.kz', summary: l('Visiting lecturers and a shared case library.', 'Приглашённые преподаватели и общая библиотека кейсов.', 'Taklif etilgan oʻqituvchilar va umumiy keyslar kutubxonasi.') },
-  { slug: 'silk-road-software', name: l('Silk Road Software', 'Silk Road Software', 'Silk Road Software'), country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'), url: 'https://silkroad.example.uz', summary: l('Internships and a sponsored laboratory for software engineering students.', 'Стажировки и лаборатория для студентов программной инженерии.', 'Dasturiy injiniring talabalari uchun amaliyot va laboratoriya.') },
-  { slug: 'turon-bank', name: l('Turon Bank', 'Турон Банк', 'Turon Bank'), country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'), url: 'https://turon.example.uz', summary: l('Scholarships for finance students and a banking practice room.', 'Стипендии студентам-финансистам и учебный банковский класс.', 'Moliya talabalari uchun stipendiyalar va oʻquv bank xonasi.') },
-  { slug: 'aral-energy', name: l('Aral Energy', 'Арал Энерджи', 'Orol Energy'), country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'), url: 'https://aral.example.uz', summary: l('Field practice for electrical engineering students.', 'Производственная практика для студентов-электротехников.', 'Elektrotexnika talabalari uchun ishlab chiqarish amaliyoti.') },
+  {
+    slug: 'northbridge-university',
+    name: l('Northbridge University', 'Университет Нортбридж', 'Nortbrij universiteti'),
+    country: l('United Kingdom', 'Великобритания', 'Buyuk Britaniya'),
+    url: 'https://northbridge.example.ac.uk',
+    summary: l(
+      'Joint master’s programme in computer science and student exchange.',
+      'Совместная магистратура по компьютерным наукам и обмен студентами.',
+      'Kompyuter fanlari boʻyicha qoʻshma magistratura va talabalar almashinuvi.',
+    ),
+  },
+  {
+    slug: 'rheinfeld-technical-university',
+    name: l('Rheinfeld Technical University', 'Технический университет Райнфельд', 'Raynfeld texnika universiteti'),
+    country: l('Germany', 'Германия', 'Germaniya'),
+    url: 'https://rheinfeld.example.de',
+    summary: l(
+      'Engineering summer schools and double degrees.',
+      'Летние инженерные школы и двойные дипломы.',
+      'Muhandislik yozgi maktablari va qoʻshaloq diplomlar.',
+    ),
+  },
+  {
+    slug: 'hanbit-national-university',
+    name: l('Hanbit National University', 'Национальный университет Ханбит', 'Hanbit milliy universiteti'),
+    country: l('South Korea', 'Южная Корея', 'Janubiy Koreya'),
+    url: 'https://hanbit.example.kr',
+    summary: l(
+      'Korean language courses and research internships.',
+      'Курсы корейского языка и научные стажировки.',
+      'Koreys tili kurslari va ilmiy amaliyotlar.',
+    ),
+  },
+  {
+    slug: 'kyoto-minami-university',
+    name: l('Kyoto Minami University', 'Университет Киото Минами', 'Kioto Minami universiteti'),
+    country: l('Japan', 'Япония', 'Yaponiya'),
+    url: 'https://minami.example.jp',
+    summary: l('Joint research in materials chemistry.', 'Совместные исследования в химии материалов.', 'Materiallar kimyosi boʻyicha qoʻshma tadqiqotlar.'),
+  },
+  {
+    slug: 'caspian-institute-of-economics',
+    name: l('Caspian Institute of Economics', 'Каспийский институт экономики', 'Kaspiy iqtisodiyot instituti'),
+    country: l('Kazakhstan', 'Казахстан', 'Qozogʻiston'),
+    url: 'https://caspian.example.kz',
+    summary: l(
+      'Visiting lecturers and a shared case library.',
+      'Приглашённые преподаватели и общая библиотека кейсов.',
+      'Taklif etilgan oʻqituvchilar va umumiy keyslar kutubxonasi.',
+    ),
+  },
+  {
+    slug: 'silk-road-software',
+    name: l('Silk Road Software', 'Silk Road Software', 'Silk Road Software'),
+    country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'),
+    url: 'https://silkroad.example.uz',
+    summary: l(
+      'Internships and a sponsored laboratory for software engineering students.',
+      'Стажировки и лаборатория для студентов программной инженерии.',
+      'Dasturiy injiniring talabalari uchun amaliyot va laboratoriya.',
+    ),
+  },
+  {
+    slug: 'turon-bank',
+    name: l('Turon Bank', 'Турон Банк', 'Turon Bank'),
+    country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'),
+    url: 'https://turon.example.uz',
+    summary: l(
+      'Scholarships for finance students and a banking practice room.',
+      'Стипендии студентам-финансистам и учебный банковский класс.',
+      'Moliya talabalari uchun stipendiyalar va oʻquv bank xonasi.',
+    ),
+  },
+  {
+    slug: 'aral-energy',
+    name: l('Aral Energy', 'Арал Энерджи', 'Orol Energy'),
+    country: l('Uzbekistan', 'Узбекистан', 'Oʻzbekiston'),
+    url: 'https://aral.example.uz',
+    summary: l(
+      'Field practice for electrical engineering students.',
+      'Производственная практика для студентов-электротехников.',
+      'Elektrotexnika talabalari uchun ishlab chiqarish amaliyoti.',
+    ),
+  },
 ]
 
 export const seedGalleries = [
   { slug: 'graduation-2026', kind: 'photo' as const, title: l('Graduation 2026', 'Выпуск 2026', 'Bitiruv 2026'), daysAgo: 120, photos: [9, 0, 1, 2, 3, 4] },
-  { slug: 'campus-in-spring', kind: 'photo' as const, title: l('The campus in spring', 'Кампус весной', 'Bahorgi kampus'), daysAgo: 60, photos: [5, 6, 7, 8, 10, 11] },
-  { slug: 'science-week-photos', kind: 'photo' as const, title: l('Science week', 'Неделя науки', 'Ilm-fan haftaligi'), daysAgo: 40, photos: [3, 7, 11, 1, 5] },
-  { slug: 'sports-festival-photos', kind: 'photo' as const, title: l('Sports festival', 'Спортивный фестиваль', 'Sport festivali'), daysAgo: 20, photos: [6, 2, 10, 4, 8] },
   {
-    slug: 'campus-tour', kind: 'video' as const, title: l('Campus tour', 'Экскурсия по кампусу', 'Kampus boʻylab sayohat'), daysAgo: 30, photos: [],
+    slug: 'campus-in-spring',
+    kind: 'photo' as const,
+    title: l('The campus in spring', 'Кампус весной', 'Bahorgi kampus'),
+    daysAgo: 60,
+    photos: [5, 6, 7, 8, 10, 11],
+  },
+  { slug: 'science-week-photos', kind: 'photo' as const, title: l('Science week', 'Неделя науки', 'Ilm-fan haftaligi'), daysAgo: 40, photos: [3, 7, 11, 1, 5] },
+  {
+    slug: 'sports-festival-photos',
+    kind: 'photo' as const,
+    title: l('Sports festival', 'Спортивный фестиваль', 'Sport festivali'),
+    daysAgo: 20,
+    photos: [6, 2, 10, 4, 8],
+  },
+  {
+    slug: 'campus-tour',
+    kind: 'video' as const,
+    title: l('Campus tour', 'Экскурсия по кампусу', 'Kampus boʻylab sayohat'),
+    daysAgo: 30,
+    photos: [],
     videos: [
       { title: l('Main building and library', 'Главный корпус и библиотека', 'Bosh bino va kutubxona'), url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
       { title: l('Laboratories of building B', 'Лаборатории корпуса B', 'B bino laboratoriyalari'), url: 'https://youtu.be/eRsGyueVLvQ' },
     ],
   },
   {
-    slug: 'open-day-highlights', kind: 'video' as const, title: l('Open day highlights', 'Лучшие моменты дня открытых дверей', 'Ochiq eshiklar kuni lavhalari'), daysAgo: 10, photos: [],
+    slug: 'open-day-highlights',
+    kind: 'video' as const,
+    title: l('Open day highlights', 'Лучшие моменты дня открытых дверей', 'Ochiq eshiklar kuni lavhalari'),
+    daysAgo: 10,
+    photos: [],
     videos: [
       { title: l('Welcome speech', 'Приветственное слово', 'Tabrik soʻzi'), url: 'https://www.youtube.com/watch?v=YE7VzlLtp-4' },
       { title: l('Student stories', 'Истории студентов', 'Talabalar hikoyalari'), url: 'https://www.youtube.com/watch?v=TLkA0RELQ1g' },
@@ -37,27 +133,123 @@ export const seedGalleries = [
 ]
 
 export const seedClubs = [
-  { slug: 'debate-club', name: l('Debate club', 'Дебатный клуб', 'Munozara klubi'), description: l('British parliamentary debates in English and Uzbek.', 'Британские парламентские дебаты на английском и узбекском.', 'Ingliz va oʻzbek tillarida Britaniya parlament munozaralari.'), schedule: l('Tuesdays, 17:00, room A-210', 'Вторник, 17:00, ауд. A-210', 'Seshanba, 17:00, A-210-xona'), contact: 'https://t.me/registan_debate' },
-  { slug: 'robotics-club', name: l('Robotics club', 'Клуб робототехники', 'Robototexnika klubi'), description: l('Build robots for national competitions.', 'Собираем роботов для республиканских соревнований.', 'Respublika musobaqalari uchun robotlar yasaymiz.'), schedule: l('Wednesdays, 16:00, lab B-104', 'Среда, 16:00, лаб. B-104', 'Chorshanba, 16:00, B-104 laboratoriya'), contact: 'https://t.me/registan_robotics' },
-  { slug: 'chess-club', name: l('Chess club', 'Шахматный клуб', 'Shaxmat klubi'), description: l('Weekly tournaments for all levels.', 'Еженедельные турниры для любого уровня.', 'Har qanday daraja uchun haftalik turnirlar.'), schedule: l('Fridays, 15:00, library', 'Пятница, 15:00, библиотека', 'Juma, 15:00, kutubxona'), contact: 'mailto:chess@registan.example.edu' },
-  { slug: 'football-club', name: l('Football club', 'Футбольный клуб', 'Futbol klubi'), description: l('Men’s and women’s teams in the student league.', 'Мужская и женская команды в студенческой лиге.', 'Talabalar ligasida erkaklar va ayollar jamoalari.'), schedule: l('Mondays and Thursdays, 18:00, stadium', 'Понедельник и четверг, 18:00, стадион', 'Dushanba va payshanba, 18:00, stadion'), contact: 'https://t.me/registan_football' },
-  { slug: 'theatre-studio', name: l('Theatre studio', 'Театральная студия', 'Teatr studiyasi'), description: l('Two premieres a year on the assembly hall stage.', 'Две премьеры в год на сцене актового зала.', 'Majlislar zali sahnasida yiliga ikki premyera.'), schedule: l('Saturdays, 14:00, assembly hall', 'Суббота, 14:00, актовый зал', 'Shanba, 14:00, majlislar zali'), contact: 'https://t.me/registan_theatre' },
-  { slug: 'photo-club', name: l('Photography club', 'Фотоклуб', 'Fotoklub'), description: l('Photo walks around Samarkand and exhibitions.', 'Фотопрогулки по Самарканду и выставки.', 'Samarqand boʻylab fotosayrlar va koʻrgazmalar.'), schedule: l('Sundays, 10:00, main entrance', 'Воскресенье, 10:00, главный вход', 'Yakshanba, 10:00, bosh kirish'), contact: 'https://t.me/registan_photo' },
+  {
+    slug: 'debate-club',
+    name: l('Debate club', 'Дебатный клуб', 'Munozara klubi'),
+    description: l(
+      'British parliamentary debates in English and Uzbek.',
+      'Британские парламентские дебаты на английском и узбекском.',
+      'Ingliz va oʻzbek tillarida Britaniya parlament munozaralari.',
+    ),
+    schedule: l('Tuesdays, 17:00, room A-210', 'Вторник, 17:00, ауд. A-210', 'Seshanba, 17:00, A-210-xona'),
+    contact: 'https://t.me/registan_debate',
+  },
+  {
+    slug: 'robotics-club',
+    name: l('Robotics club', 'Клуб робототехники', 'Robototexnika klubi'),
+    description: l(
+      'Build robots for national competitions.',
+      'Собираем роботов для республиканских соревнований.',
+      'Respublika musobaqalari uchun robotlar yasaymiz.',
+    ),
+    schedule: l('Wednesdays, 16:00, lab B-104', 'Среда, 16:00, лаб. B-104', 'Chorshanba, 16:00, B-104 laboratoriya'),
+    contact: 'https://t.me/registan_robotics',
+  },
+  {
+    slug: 'chess-club',
+    name: l('Chess club', 'Шахматный клуб', 'Shaxmat klubi'),
+    description: l('Weekly tournaments for all levels.', 'Еженедельные турниры для любого уровня.', 'Har qanday daraja uchun haftalik turnirlar.'),
+    schedule: l('Fridays, 15:00, library', 'Пятница, 15:00, библиотека', 'Juma, 15:00, kutubxona'),
+    contact: 'mailto:chess@registan.example.edu',
+  },
+  {
+    slug: 'football-club',
+    name: l('Football club', 'Футбольный клуб', 'Futbol klubi'),
+    description: l(
+      'Men’s and women’s teams in the student league.',
+      'Мужская и женская команды в студенческой лиге.',
+      'Talabalar ligasida erkaklar va ayollar jamoalari.',
+    ),
+    schedule: l('Mondays and Thursdays, 18:00, stadium', 'Понедельник и четверг, 18:00, стадион', 'Dushanba va payshanba, 18:00, stadion'),
+    contact: 'https://t.me/registan_football',
+  },
+  {
+    slug: 'theatre-studio',
+    name: l('Theatre studio', 'Театральная студия', 'Teatr studiyasi'),
+    description: l(
+      'Two premieres a year on the assembly hall stage.',
+      'Две премьеры в год на сцене актового зала.',
+      'Majlislar zali sahnasida yiliga ikki premyera.',
+    ),
+    schedule: l('Saturdays, 14:00, assembly hall', 'Суббота, 14:00, актовый зал', 'Shanba, 14:00, majlislar zali'),
+    contact: 'https://t.me/registan_theatre',
+  },
+  {
+    slug: 'photo-club',
+    name: l('Photography club', 'Фотоклуб', 'Fotoklub'),
+    description: l('Photo walks around Samarkand and exhibitions.', 'Фотопрогулки по Самарканду и выставки.', 'Samarqand boʻylab fotosayrlar va koʻrgazmalar.'),
+    schedule: l('Sundays, 10:00, main entrance', 'Воскресенье, 10:00, главный вход', 'Yakshanba, 10:00, bosh kirish'),
+    contact: 'https://t.me/registan_photo',
+  },
 ]
 
 export const seedTeam = [
   { email: 'rector@registan.example.edu', name: l('Dilshod Karimov', 'Дилшод Каримов', 'Dilshod Karimov'), position: l('Rector', 'Ректор', 'Rektor') },
-  { email: 'academic@registan.example.edu', name: l('Nodira Yusupova', 'Нодира Юсупова', 'Nodira Yusupova'), position: l('Vice-rector for academic affairs', 'Проректор по учебной работе', 'Oʻquv ishlari boʻyicha prorektor') },
-  { email: 'research@registan.example.edu', name: l('Bekzod Rakhimov', 'Бекзод Рахимов', 'Bekzod Rahimov'), position: l('Vice-rector for research', 'Проректор по научной работе', 'Ilmiy ishlar boʻyicha prorektor') },
-  { email: 'international@registan.example.edu', name: l('Malika Tursunova', 'Малика Турсунова', 'Malika Tursunova'), position: l('Vice-rector for international relations', 'Проректор по международным связям', 'Xalqaro aloqalar boʻyicha prorektor') },
-  { email: 'finance@registan.example.edu', name: l('Sardor Aliyev', 'Сардор Алиев', 'Sardor Aliyev'), position: l('Vice-rector for finance', 'Проректор по финансам', 'Moliya boʻyicha prorektor') },
-  { email: 'admissions@registan.example.edu', name: l('Gulnora Ismoilova', 'Гульнора Исмоилова', 'Gulnora Ismoilova'), position: l('Head of the admissions office', 'Руководитель приёмной комиссии', 'Qabul komissiyasi rahbari') },
-  { email: 'students@registan.example.edu', name: l('Jasur Nematov', 'Жасур Нематов', 'Jasur Nematov'), position: l('Dean of students', 'Декан по работе со студентами', 'Talabalar bilan ishlash dekani') },
-  { email: 'library@registan.example.edu', name: l('Feruza Abdullayeva', 'Феруза Абдуллаева', 'Feruza Abdullayeva'), position: l('Director of the library', 'Директор библиотеки', 'Kutubxona direktori') },
-  { email: 'career@registan.example.edu', name: l('Otabek Saidov', 'Отабек Саидов', 'Otabek Saidov'), position: l('Head of the career centre', 'Руководитель центра карьеры', 'Karyera markazi rahbari') },
-  { email: 'quality@registan.example.edu', name: l('Zarina Hamidova', 'Зарина Хамидова', 'Zarina Hamidova'), position: l('Head of quality assurance', 'Руководитель отдела качества образования', 'Taʼlim sifati boʻlimi boshligʻi') },
-  { email: 'it@registan.example.edu', name: l('Akmal Qodirov', 'Акмаль Кадыров', 'Akmal Qodirov'), position: l('Head of IT services', 'Руководитель IT-службы', 'AT xizmati rahbari') },
-  { email: 'press@registan.example.edu', name: l('Shahnoza Ergasheva', 'Шахноза Эргашева', 'Shahnoza Ergasheva'), position: l('Press secretary', 'Пресс-секретарь', 'Matbuot kotibi') },
+  {
+    email: 'academic@registan.example.edu',
+    name: l('Nodira Yusupova', 'Нодира Юсупова', 'Nodira Yusupova'),
+    position: l('Vice-rector for academic affairs', 'Проректор по учебной работе', 'Oʻquv ishlari boʻyicha prorektor'),
+  },
+  {
+    email: 'research@registan.example.edu',
+    name: l('Bekzod Rakhimov', 'Бекзод Рахимов', 'Bekzod Rahimov'),
+    position: l('Vice-rector for research', 'Проректор по научной работе', 'Ilmiy ishlar boʻyicha prorektor'),
+  },
+  {
+    email: 'international@registan.example.edu',
+    name: l('Malika Tursunova', 'Малика Турсунова', 'Malika Tursunova'),
+    position: l('Vice-rector for international relations', 'Проректор по международным связям', 'Xalqaro aloqalar boʻyicha prorektor'),
+  },
+  {
+    email: 'finance@registan.example.edu',
+    name: l('Sardor Aliyev', 'Сардор Алиев', 'Sardor Aliyev'),
+    position: l('Vice-rector for finance', 'Проректор по финансам', 'Moliya boʻyicha prorektor'),
+  },
+  {
+    email: 'admissions@registan.example.edu',
+    name: l('Gulnora Ismoilova', 'Гульнора Исмоилова', 'Gulnora Ismoilova'),
+    position: l('Head of the admissions office', 'Руководитель приёмной комиссии', 'Qabul komissiyasi rahbari'),
+  },
+  {
+    email: 'students@registan.example.edu',
+    name: l('Jasur Nematov', 'Жасур Нематов', 'Jasur Nematov'),
+    position: l('Dean of students', 'Декан по работе со студентами', 'Talabalar bilan ishlash dekani'),
+  },
+  {
+    email: 'library@registan.example.edu',
+    name: l('Feruza Abdullayeva', 'Феруза Абдуллаева', 'Feruza Abdullayeva'),
+    position: l('Director of the library', 'Директор библиотеки', 'Kutubxona direktori'),
+  },
+  {
+    email: 'career@registan.example.edu',
+    name: l('Otabek Saidov', 'Отабек Саидов', 'Otabek Saidov'),
+    position: l('Head of the career centre', 'Руководитель центра карьеры', 'Karyera markazi rahbari'),
+  },
+  {
+    email: 'quality@registan.example.edu',
+    name: l('Zarina Hamidova', 'Зарина Хамидова', 'Zarina Hamidova'),
+    position: l('Head of quality assurance', 'Руководитель отдела качества образования', 'Taʼlim sifati boʻlimi boshligʻi'),
+  },
+  {
+    email: 'it@registan.example.edu',
+    name: l('Akmal Qodirov', 'Акмаль Кадыров', 'Akmal Qodirov'),
+    position: l('Head of IT services', 'Руководитель IT-службы', 'AT xizmati rahbari'),
+  },
+  {
+    email: 'press@registan.example.edu',
+    name: l('Shahnoza Ergasheva', 'Шахноза Эргашева', 'Shahnoza Ergasheva'),
+    position: l('Press secretary', 'Пресс-секретарь', 'Matbuot kotibi'),
+  },
 ]
 
 export const seedMembers = [
@@ -73,14 +265,31 @@ export const seedMembers = [
 
 export const seedHome = {
   banner: {
-    title: l('Study where the Silk Road meets the future', 'Учитесь там, где Шёлковый путь встречается с будущим', 'Ipak yoʻli kelajak bilan uchrashadigan joyda oʻqing'),
-    subtitle: l('Six faculties, fifteen programmes and a campus in the heart of Samarkand.', 'Шесть факультетов, пятнадцать направлений и кампус в центре Самарканда.', 'Oltita fakultet, oʻn beshta yoʻnalish va Samarqand markazidagi kampus.'),
+    title: l(
+      'Study where the Silk Road meets the future',
+      'Учитесь там, где Шёлковый путь встречается с будущим',
+      'Ipak yoʻli kelajak bilan uchrashadigan joyda oʻqing',
+    ),
+    subtitle: l(
+      'Six faculties, fifteen programmes and a campus in the heart of Samarkand.',
+      'Шесть факультетов, пятнадцать направлений и кампус в центре Самарканда.',
+      'Oltita fakultet, oʻn beshta yoʻnalish va Samarqand markazidagi kampus.',
+    ),
   },
   about: {
     text: {
-      en: ['Registan University has taught engineers, economists, lawyers and linguists since 1994.', 'Our graduates work across Uzbekistan and abroad; our partners include universities in Europe and Asia.'],
-      ru: ['Университет Регистан с 1994 года готовит инженеров, экономистов, юристов и лингвистов.', 'Наши выпускники работают по всему Узбекистану и за рубежом, а среди партнёров — университеты Европы и Азии.'],
-      uz: ['Registon universiteti 1994-yildan beri muhandislar, iqtisodchilar, huquqshunoslar va tilshunoslarni tayyorlaydi.', 'Bitiruvchilarimiz butun Oʻzbekistonda va xorijda ishlaydi, hamkorlarimiz orasida Yevropa va Osiyo universitetlari bor.'],
+      en: [
+        'Registan University has taught engineers, economists, lawyers and linguists since 1994.',
+        'Our graduates work across Uzbekistan and abroad; our partners include universities in Europe and Asia.',
+      ],
+      ru: [
+        'Университет Регистан с 1994 года готовит инженеров, экономистов, юристов и лингвистов.',
+        'Наши выпускники работают по всему Узбекистану и за рубежом, а среди партнёров — университеты Европы и Азии.',
+      ],
+      uz: [
+        'Registon universiteti 1994-yildan beri muhandislar, iqtisodchilar, huquqshunoslar va tilshunoslarni tayyorlaydi.',
+        'Bitiruvchilarimiz butun Oʻzbekistonda va xorijda ishlaydi, hamkorlarimiz orasida Yevropa va Osiyo universitetlari bor.',
+      ],
     },
     stats: [
       { value: '9 000+', label: l('students', 'студентов', 'talaba') },
@@ -90,14 +299,48 @@ export const seedHome = {
     ],
   },
   journey: [
-    { title: l('Choose a programme', 'Выберите направление', 'Yoʻnalishni tanlang'), text: l('Compare faculties, forms of study and fees.', 'Сравните факультеты, формы обучения и стоимость.', 'Fakultetlar, taʼlim shakllari va narxlarni solishtiring.') },
-    { title: l('Apply online', 'Подайте заявку онлайн', 'Onlayn ariza topshiring'), text: l('Fill in the form and upload your documents.', 'Заполните форму и загрузите документы.', 'Shaklni toʻldiring va hujjatlaringizni yuklang.') },
-    { title: l('Follow your status', 'Следите за статусом', 'Holatni kuzating'), text: l('Check your application with its number and your date of birth.', 'Проверяйте заявку по номеру и дате рождения.', 'Arizangizni raqami va tugʻilgan sanangiz boʻyicha tekshiring.') },
-    { title: l('Sign the contract', 'Подпишите договор', 'Shartnomani imzolang'), text: l('Once approved, download your contract and start in September.', 'После одобрения скачайте договор и начните учёбу в сентябре.', 'Tasdiqlangach, shartnomani yuklab oling va sentabrda oʻqishni boshlang.') },
+    {
+      title: l('Choose a programme', 'Выберите направление', 'Yoʻnalishni tanlang'),
+      text: l(
+        'Compare faculties, forms of study and fees.',
+        'Сравните факультеты, формы обучения и стоимость.',
+        'Fakultetlar, taʼlim shakllari va narxlarni solishtiring.',
+      ),
+    },
+    {
+      title: l('Apply online', 'Подайте заявку онлайн', 'Onlayn ariza topshiring'),
+      text: l('Fill in the form and upload your documents.', 'Заполните форму и загрузите документы.', 'Shaklni toʻldiring va hujjatlaringizni yuklang.'),
+    },
+    {
+      title: l('Follow your status', 'Следите за статусом', 'Holatni kuzating'),
+      text: l(
+        'Check your application with its number and your date of birth.',
+        'Проверяйте заявку по номеру и дате рождения.',
+        'Arizangizni raqami va tugʻilgan sanangiz boʻyicha tekshiring.',
+      ),
+    },
+    {
+      title: l('Sign the contract', 'Подпишите договор', 'Shartnomani imzolang'),
+      text: l(
+        'Once approved, download your contract and start in September.',
+        'После одобрения скачайте договор и начните учёбу в сентябре.',
+        'Tasdiqlangach, shartnomani yuklab oling va sentabrda oʻqishni boshlang.',
+      ),
+    },
   ],
   rector: {
     name: l('Professor Dilshod Karimov, Rector', 'Профессор Дилшод Каримов, ректор', 'Professor Dilshod Karimov, rektor'),
-    quote: l('We want every student to leave with a profession, a network and the courage to build something new.', 'Мы хотим, чтобы каждый студент уходил от нас с профессией, друзьями и смелостью создавать новое.', 'Har bir talaba bizdan kasb, doʻstlar va yangi narsa yaratish jasorati bilan ketishini istaymiz.'),
+    quote: l(
+      'We want every student to leave with a profession, a network and the courage to build something new.',
+      'Мы хотим, чтобы каждый студент уходил от нас с профессией, друзьями и смелостью создавать новое.',
+      'Har bir talaba bizdan kasb, doʻstlar va yangi narsa yaratish jasorati bilan ketishini istaymiz.',
+    ),
   },
-  tuition: { text: l('per year for full-time bachelor programmes; payable in two instalments.', 'в год за очный бакалавриат; оплата двумя частями.', 'kunduzgi bakalavriat uchun yiliga; ikki qismda toʻlanadi.') },
+  tuition: {
+    text: l(
+      'per year for full-time bachelor programmes; payable in two instalments.',
+      'в год за очный бакалавриат; оплата двумя частями.',
+      'kunduzgi bakalavriat uchun yiliga; ikki qismda toʻlanadi.',
+    ),
+  },
 }

@@ -10,7 +10,8 @@ const weekdays = (opens: string, closes: string): Hours => ({ from: 'mon', to: '
 const lunch: L = { en: 'Lunch break 13:00–14:00', ru: 'Обед 13:00–14:00', uz: 'Tushlik 13:00–14:00' }
 
 /** Registan Square, Samarkand, from OpenStreetMap: no cookies, no key. */
-export const seedMapEmbedUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=66.9698%2C39.6517%2C66.9818%2C39.6577&layer=mapnik&marker=39.6547%2C66.9758'
+export const seedMapEmbedUrl =
+  'https://www.openstreetmap.org/export/embed.html?bbox=66.9698%2C39.6517%2C66.9818%2C39.6577&layer=mapnik&marker=39.6547%2C66.9758'
 export const seedContactFormEmail = 'contact@registan.example.edu'
 
 export const seedOffices: SeedOffice[] = [
@@ -59,7 +60,10 @@ export const seedOffices: SeedOffice[] = [
     location: { en: 'Building D, ground floor', ru: 'Корпус D, первый этаж', uz: 'D bino, birinchi qavat' },
     phone: '+998 66 233 00 50',
     email: 'library@registan.example.edu',
-    hours: [{ from: 'mon', to: 'sat', opens: '08:00', closes: '20:00' }, { from: 'sun', opens: '10:00', closes: '16:00' }],
+    hours: [
+      { from: 'mon', to: 'sat', opens: '08:00', closes: '20:00' },
+      { from: 'sun', opens: '10:00', closes: '16:00' },
+    ],
   },
   {
     name: { en: 'International office', ru: 'Отдел международных связей', uz: 'Xalqaro aloqalar boʻlimi' },

@@ -4,7 +4,15 @@ import type { Locale } from '@/i18n/locales'
 import { makeDocx, makePdf, makeXlsx } from '../documents'
 
 type L = Record<Locale, string>
-export type SeedDocument = { name: string; mimetype: string; category: string; daysAgo: number; title: L; description: L; render: () => Promise<Buffer> | Buffer }
+export type SeedDocument = {
+  name: string
+  mimetype: string
+  category: string
+  daysAgo: number
+  title: L
+  description: L
+  render: () => Promise<Buffer> | Buffer
+}
 
 export const seedDocuments: SeedDocument[] = [
   {
@@ -30,9 +38,14 @@ export const seedDocuments: SeedDocument[] = [
     mimetype: 'application/pdf',
     category: 'licences',
     daysAgo: 400,
-    title: { en: 'State licence for educational activity', ru: 'Государственная лицензия на образовательную деятельность', uz: 'Taʼlim faoliyati uchun davlat litsenziyasi' },
+    title: {
+      en: 'State licence for educational activity',
+      ru: 'Государственная лицензия на образовательную деятельность',
+      uz: 'Taʼlim faoliyati uchun davlat litsenziyasi',
+    },
     description: { en: 'Licence No. 0012, valid without a time limit.', ru: 'Лицензия № 0012, бессрочная.', uz: '0012-sonli litsenziya, muddatsiz.' },
-    render: () => makePdf('State licence No. 0012 — Лицензия № 0012', ['Registan University is licensed to teach bachelor’s, master’s and doctoral programmes.']),
+    render: () =>
+      makePdf('State licence No. 0012 — Лицензия № 0012', ['Registan University is licensed to teach bachelor’s, master’s and doctoral programmes.']),
   },
   {
     name: 'curriculum-software-engineering.docx',
@@ -40,8 +53,17 @@ export const seedDocuments: SeedDocument[] = [
     category: 'curricula',
     daysAgo: 60,
     title: { en: 'Curriculum: Software Engineering', ru: 'Учебный план: Программная инженерия', uz: 'Oʻquv reja: Dasturiy injiniring' },
-    description: { en: 'Courses by year and semester, with credits.', ru: 'Дисциплины по курсам и семестрам, с кредитами.', uz: 'Fanlar kurslar va semestrlar boʻyicha, kreditlari bilan.' },
-    render: () => makeDocx(['Software Engineering — curriculum', 'Year 1: Mathematics I–II, Programming I–II, Academic English', 'Year 2: Algorithms, Databases, Operating systems']),
+    description: {
+      en: 'Courses by year and semester, with credits.',
+      ru: 'Дисциплины по курсам и семестрам, с кредитами.',
+      uz: 'Fanlar kurslar va semestrlar boʻyicha, kreditlari bilan.',
+    },
+    render: () =>
+      makeDocx([
+        'Software Engineering — curriculum',
+        'Year 1: Mathematics I–II, Programming I–II, Academic English',
+        'Year 2: Algorithms, Databases, Operating systems',
+      ]),
   },
   {
     name: 'timetable-autumn-2026.xlsx',
@@ -49,7 +71,16 @@ export const seedDocuments: SeedDocument[] = [
     category: 'timetables',
     daysAgo: 80,
     title: { en: 'Timetable, autumn semester 2026', ru: 'Расписание занятий, осенний семестр 2026', uz: 'Dars jadvali, 2026 kuzgi semestr' },
-    description: { en: 'All faculties, first and second year.', ru: 'Все факультеты, первый и второй курс.', uz: 'Barcha fakultetlar, birinchi va ikkinchi kurs.' },
-    render: () => makeXlsx([['Day', 'Time', 'Course', 'Room'], ['Monday', '09:00', 'Mathematics I', 'A-101'], ['Monday', '10:40', 'Programming I', 'B-204']]),
+    description: {
+      en: 'All faculties, first and second year.',
+      ru: 'Все факультеты, первый и второй курс.',
+      uz: 'Barcha fakultetlar, birinchi va ikkinchi kurs.',
+    },
+    render: () =>
+      makeXlsx([
+        ['Day', 'Time', 'Course', 'Room'],
+        ['Monday', '09:00', 'Mathematics I', 'A-101'],
+        ['Monday', '10:40', 'Programming I', 'B-204'],
+      ]),
   },
 ]

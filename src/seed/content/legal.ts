@@ -67,7 +67,7 @@ export const accessibilityPage: SeedPage = {
       '## What you can do on this site',
       'Use every page with the keyboard alone; a "Skip to content" link comes first on every page. Read every page in Uzbek, Russian or English. Enlarge the text to 200% without losing content, and read pages on a phone without scrolling sideways. Submit the application form, check your application status and subscribe to the newsletter even with JavaScript switched off. Hear images described by their alternative text.',
       '## What is not yet accessible',
-      'Some documents published before 2024 are scanned PDF files without a text layer; we are replacing them with accessible versions. Maps and videos shown from other services (Yandex Maps, YouTube) follow those services\' own accessibility. If you need any of this content in another form, write to us and we will send it to you.',
+      "Some documents published before 2024 are scanned PDF files without a text layer; we are replacing them with accessible versions. Maps and videos shown from other services (Yandex Maps, YouTube) follow those services' own accessibility. If you need any of this content in another form, write to us and we will send it to you.",
       '## Tell us about a problem',
       'If something on the site does not work for you, write to the e-mail address at the bottom of the page or call the admissions office. Tell us the address of the page and what went wrong; we answer within five working days.',
       'This statement was prepared on 23 November 2026 and is reviewed every year.',

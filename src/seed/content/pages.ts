@@ -44,18 +44,39 @@ export const seedPages: SeedPage[] = [
     title: { en: 'Rector', ru: 'Ректор', uz: 'Rektor' },
     bannerTitle: { en: 'About the rector', ru: 'О ректоре', uz: 'Rektor haqida' },
     body: {
-      en: ['Professor Dilshod Karimov, Doctor of Engineering, has led the university since 2019.', 'Reception hours: Tuesdays and Thursdays, 14:00–17:00, building A, room 201.'],
-      ru: ['Профессор Дилшод Каримов, доктор технических наук, руководит университетом с 2019 года.', 'Приём граждан: вторник и четверг, 14:00–17:00, корпус A, кабинет 201.'],
-      uz: ['Texnika fanlari doktori, professor Dilshod Karimov 2019-yildan beri universitetga rahbarlik qiladi.', 'Qabul kunlari: seshanba va payshanba, 14:00–17:00, A bino, 201-xona.'],
+      en: [
+        'Professor Dilshod Karimov, Doctor of Engineering, has led the university since 2019.',
+        'Reception hours: Tuesdays and Thursdays, 14:00–17:00, building A, room 201.',
+      ],
+      ru: [
+        'Профессор Дилшод Каримов, доктор технических наук, руководит университетом с 2019 года.',
+        'Приём граждан: вторник и четверг, 14:00–17:00, корпус A, кабинет 201.',
+      ],
+      uz: [
+        'Texnika fanlari doktori, professor Dilshod Karimov 2019-yildan beri universitetga rahbarlik qiladi.',
+        'Qabul kunlari: seshanba va payshanba, 14:00–17:00, A bino, 201-xona.',
+      ],
     },
   },
   {
     slug: 'history',
     title: { en: 'History', ru: 'История', uz: 'Tarix' },
     body: {
-      en: ['1994: the university opens with two faculties and 300 students.', '2008: the new campus on University Street is completed.', '2020: the university joins the national digital education programme.'],
-      ru: ['1994: университет открывается с двумя факультетами и 300 студентами.', '2008: завершено строительство нового кампуса на Университетской улице.', '2020: университет присоединяется к национальной программе цифрового образования.'],
-      uz: ['1994: universitet ikkita fakultet va 300 talaba bilan ochildi.', '2008: Universitet koʻchasidagi yangi kampus qurilishi yakunlandi.', '2020: universitet milliy raqamli taʼlim dasturiga qoʻshildi.'],
+      en: [
+        '1994: the university opens with two faculties and 300 students.',
+        '2008: the new campus on University Street is completed.',
+        '2020: the university joins the national digital education programme.',
+      ],
+      ru: [
+        '1994: университет открывается с двумя факультетами и 300 студентами.',
+        '2008: завершено строительство нового кампуса на Университетской улице.',
+        '2020: университет присоединяется к национальной программе цифрового образования.',
+      ],
+      uz: [
+        '1994: universitet ikkita fakultet va 300 talaba bilan ochildi.',
+        '2008: Universitet koʻchasidagi yangi kampus qurilishi yakunlandi.',
+        '2020: universitet milliy raqamli taʼlim dasturiga qoʻshildi.',
+      ],
     },
   },
   privacyPage,
@@ -82,7 +103,10 @@ export const seedPages: SeedPage[] = [
     slug: 'admission-rules',
     title: { en: 'Admission rules', ru: 'Правила приёма', uz: 'Qabul qoidalari' },
     body: {
-      en: ['Applications are accepted online from 20 June to 20 July.', 'Applicants submit a passport copy, a 3×4 photo on a white background and their diploma or school certificate.'],
+      en: [
+        'Applications are accepted online from 20 June to 20 July.',
+        'Applicants submit a passport copy, a 3×4 photo on a white background and their diploma or school certificate.',
+      ],
       ru: ['Заявки принимаются онлайн с 20 июня по 20 июля.', 'Абитуриенты загружают копию паспорта, фото 3×4 на белом фоне и диплом или аттестат.'],
       uz: ['Arizalar 20-iyundan 20-iyulgacha onlayn qabul qilinadi.', 'Abituriyentlar pasport nusxasi, oq fonda 3×4 surat va diplom yoki attestatni yuklaydi.'],
     },
@@ -91,18 +115,36 @@ export const seedPages: SeedPage[] = [
     slug: 'tuition-fee',
     title: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt narxi' },
     body: {
-      en: ['Full-time bachelor programmes: 14,500,000 UZS per year. Part-time: 10,200,000 UZS per year.', 'The fee can be paid in two instalments, in September and in February.'],
-      ru: ['Бакалавриат, очная форма: 14 500 000 сумов в год. Заочная форма: 10 200 000 сумов в год.', 'Оплату можно внести двумя частями — в сентябре и в феврале.'],
-      uz: ['Bakalavriat, kunduzgi taʼlim: yiliga 14 500 000 soʻm. Sirtqi taʼlim: yiliga 10 200 000 soʻm.', 'Toʻlovni ikki qismda — sentabr va fevral oylarida amalga oshirish mumkin.'],
+      en: [
+        'Full-time bachelor programmes: 14,500,000 UZS per year. Part-time: 10,200,000 UZS per year.',
+        'The fee can be paid in two instalments, in September and in February.',
+      ],
+      ru: [
+        'Бакалавриат, очная форма: 14 500 000 сумов в год. Заочная форма: 10 200 000 сумов в год.',
+        'Оплату можно внести двумя частями — в сентябре и в феврале.',
+      ],
+      uz: [
+        'Bakalavriat, kunduzgi taʼlim: yiliga 14 500 000 soʻm. Sirtqi taʼlim: yiliga 10 200 000 soʻm.',
+        'Toʻlovni ikki qismda — sentabr va fevral oylarida amalga oshirish mumkin.',
+      ],
     },
   },
   {
     slug: 'scholarships',
     title: { en: 'Scholarships', ru: 'Стипендии', uz: 'Stipendiyalar' },
     body: {
-      en: ['Every year the university awards 120 merit scholarships covering up to the full tuition fee.', 'Partner companies fund further scholarships for students of engineering, finance and software engineering.'],
-      ru: ['Ежегодно университет назначает 120 стипендий за успехи в учёбе, покрывающих до полной стоимости обучения.', 'Компании-партнёры финансируют дополнительные стипендии для студентов инженерии, финансов и программной инженерии.'],
-      uz: ['Universitet har yili 120 ta aʼlo oʻqish stipendiyasini tayinlaydi, ular toʻlov-kontraktni toʻliq qoplashi mumkin.', 'Hamkor kompaniyalar muhandislik, moliya va dasturiy injiniring talabalari uchun qoʻshimcha stipendiyalarni moliyalashtiradi.'],
+      en: [
+        'Every year the university awards 120 merit scholarships covering up to the full tuition fee.',
+        'Partner companies fund further scholarships for students of engineering, finance and software engineering.',
+      ],
+      ru: [
+        'Ежегодно университет назначает 120 стипендий за успехи в учёбе, покрывающих до полной стоимости обучения.',
+        'Компании-партнёры финансируют дополнительные стипендии для студентов инженерии, финансов и программной инженерии.',
+      ],
+      uz: [
+        'Universitet har yili 120 ta aʼlo oʻqish stipendiyasini tayinlaydi, ular toʻlov-kontraktni toʻliq qoplashi mumkin.',
+        'Hamkor kompaniyalar muhandislik, moliya va dasturiy injiniring talabalari uchun qoʻshimcha stipendiyalarni moliyalashtiradi.',
+      ],
     },
   },
   {
@@ -120,7 +162,10 @@ export const seedPages: SeedPage[] = [
     body: {
       en: ['The library holds 210,000 books and gives students access to international electronic journals.', 'Open Monday to Saturday, 8:00–20:00.'],
       ru: ['Фонд библиотеки — 210 000 книг; студентам открыт доступ к международным электронным журналам.', 'Работает с понедельника по субботу, 8:00–20:00.'],
-      uz: ['Kutubxona fondida 210 000 kitob bor, talabalar xalqaro elektron jurnallardan foydalanishi mumkin.', 'Dushanbadan shanbagacha, 8:00–20:00 ishlaydi.'],
+      uz: [
+        'Kutubxona fondida 210 000 kitob bor, talabalar xalqaro elektron jurnallardan foydalanishi mumkin.',
+        'Dushanbadan shanbagacha, 8:00–20:00 ishlaydi.',
+      ],
     },
   },
 ]

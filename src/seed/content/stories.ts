@@ -5,7 +5,16 @@ import type { Locale } from '@/i18n/locales'
 import { seedFaculties } from './study'
 
 type L = Record<Locale, string>
-export type SeedStory = { slug: string; faculty?: string; title: Partial<L>; excerpt: Partial<L>; body: Partial<Record<Locale, string[]>>; daysAgo: number; image: number; category: string }
+export type SeedStory = {
+  slug: string
+  faculty?: string
+  title: Partial<L>
+  excerpt: Partial<L>
+  body: Partial<Record<Locale, string[]>>
+  daysAgo: number
+  image: number
+  category: string
+}
 
 export type SeedCategory = { slug: string; kind: 'news' | 'events'; title: L }
 export const seedCategories: SeedCategory[] = [
@@ -23,51 +32,116 @@ const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) 
   {
     slug: 'open-day',
     category: 'admissions',
-    title: (f) => ({ en: `${f.en}: open day for applicants`, ru: `${f.ru}: день открытых дверей для абитуриентов`, uz: `${f.uz}: abituriyentlar uchun ochiq eshiklar kuni` }),
+    title: (f) => ({
+      en: `${f.en}: open day for applicants`,
+      ru: `${f.ru}: день открытых дверей для абитуриентов`,
+      uz: `${f.uz}: abituriyentlar uchun ochiq eshiklar kuni`,
+    }),
     body: (f) => ({
-      en: [`More than two hundred school leavers and their parents visited the ${f.en} programmes on Saturday.`, 'Lecturers showed the laboratories, students told how their first year went, and the admissions office answered questions about documents and fees.'],
-      ru: [`В субботу более двухсот выпускников школ и их родителей познакомились с направлениями «${f.ru}».`, 'Преподаватели показали лаборатории, студенты рассказали о первом курсе, а приёмная комиссия ответила на вопросы о документах и стоимости.'],
-      uz: [`Shanba kuni ikki yuzdan ortiq maktab bitiruvchilari va ularning ota-onalari «${f.uz}» yoʻnalishlari bilan tanishdi.`, 'Oʻqituvchilar laboratoriyalarni koʻrsatdi, talabalar birinchi kurs haqida gapirib berdi, qabul komissiyasi esa hujjatlar va toʻlov haqidagi savollarga javob berdi.'],
+      en: [
+        `More than two hundred school leavers and their parents visited the ${f.en} programmes on Saturday.`,
+        'Lecturers showed the laboratories, students told how their first year went, and the admissions office answered questions about documents and fees.',
+      ],
+      ru: [
+        `В субботу более двухсот выпускников школ и их родителей познакомились с направлениями «${f.ru}».`,
+        'Преподаватели показали лаборатории, студенты рассказали о первом курсе, а приёмная комиссия ответила на вопросы о документах и стоимости.',
+      ],
+      uz: [
+        `Shanba kuni ikki yuzdan ortiq maktab bitiruvchilari va ularning ota-onalari «${f.uz}» yoʻnalishlari bilan tanishdi.`,
+        'Oʻqituvchilar laboratoriyalarni koʻrsatdi, talabalar birinchi kurs haqida gapirib berdi, qabul komissiyasi esa hujjatlar va toʻlov haqidagi savollarga javob berdi.',
+      ],
     }),
   },
   {
     slug: 'olympiad-winners',
     category: 'student-life',
-    title: (f) => ({ en: `${f.en}: students win the national olympiad`, ru: `${f.ru}: студенты — победители республиканской олимпиады`, uz: `${f.uz}: talabalar respublika olimpiadasi gʻoliblari` }),
+    title: (f) => ({
+      en: `${f.en}: students win the national olympiad`,
+      ru: `${f.ru}: студенты — победители республиканской олимпиады`,
+      uz: `${f.uz}: talabalar respublika olimpiadasi gʻoliblari`,
+    }),
     body: (f) => ({
-      en: [`A team of third-year ${f.en} students took first place at the national student olympiad in Tashkent.`, 'The winners receive a scholarship for the next semester and will represent the university at the regional round.'],
-      ru: [`Команда третьекурсников направления «${f.ru}» заняла первое место на республиканской студенческой олимпиаде в Ташкенте.`, 'Победители получат стипендию на следующий семестр и представят университет на региональном этапе.'],
-      uz: [`«${f.uz}» yoʻnalishining uchinchi kurs talabalari jamoasi Toshkentdagi respublika talabalar olimpiadasida birinchi oʻrinni egalladi.`, 'Gʻoliblar keyingi semestr uchun stipendiya oladi va mintaqaviy bosqichda universitet nomidan ishtirok etadi.'],
+      en: [
+        `A team of third-year ${f.en} students took first place at the national student olympiad in Tashkent.`,
+        'The winners receive a scholarship for the next semester and will represent the university at the regional round.',
+      ],
+      ru: [
+        `Команда третьекурсников направления «${f.ru}» заняла первое место на республиканской студенческой олимпиаде в Ташкенте.`,
+        'Победители получат стипендию на следующий семестр и представят университет на региональном этапе.',
+      ],
+      uz: [
+        `«${f.uz}» yoʻnalishining uchinchi kurs talabalari jamoasi Toshkentdagi respublika talabalar olimpiadasida birinchi oʻrinni egalladi.`,
+        'Gʻoliblar keyingi semestr uchun stipendiya oladi va mintaqaviy bosqichda universitet nomidan ishtirok etadi.',
+      ],
     }),
   },
   {
     slug: 'guest-lecture',
     category: 'announcements',
-    title: (f) => ({ en: `${f.en}: guest lecture by a visiting professor`, ru: `${f.ru}: открытая лекция приглашённого профессора`, uz: `${f.uz}: taklif etilgan professorning ochiq maʼruzasi` }),
+    title: (f) => ({
+      en: `${f.en}: guest lecture by a visiting professor`,
+      ru: `${f.ru}: открытая лекция приглашённого профессора`,
+      uz: `${f.uz}: taklif etilgan professorning ochiq maʼruzasi`,
+    }),
     body: (f) => ({
-      en: [`A professor from our partner university in Europe gave an open lecture to ${f.en} students and staff.`, 'The lecture was followed by a workshop on writing research papers for international journals.'],
-      ru: [`Профессор из вуза-партнёра в Европе прочитал открытую лекцию для студентов и преподавателей направления «${f.ru}».`, 'После лекции прошёл семинар о подготовке статей для международных журналов.'],
-      uz: [`Yevropadagi hamkor universitet professori «${f.uz}» yoʻnalishi talabalari va oʻqituvchilari uchun ochiq maʼruza oʻqidi.`, 'Maʼruzadan soʻng xalqaro jurnallar uchun maqola tayyorlash boʻyicha seminar boʻlib oʻtdi.'],
+      en: [
+        `A professor from our partner university in Europe gave an open lecture to ${f.en} students and staff.`,
+        'The lecture was followed by a workshop on writing research papers for international journals.',
+      ],
+      ru: [
+        `Профессор из вуза-партнёра в Европе прочитал открытую лекцию для студентов и преподавателей направления «${f.ru}».`,
+        'После лекции прошёл семинар о подготовке статей для международных журналов.',
+      ],
+      uz: [
+        `Yevropadagi hamkor universitet professori «${f.uz}» yoʻnalishi talabalari va oʻqituvchilari uchun ochiq maʼruza oʻqidi.`,
+        'Maʼruzadan soʻng xalqaro jurnallar uchun maqola tayyorlash boʻyicha seminar boʻlib oʻtdi.',
+      ],
     }),
   },
   {
     slug: 'new-laboratory',
     category: 'research',
-    title: (f) => ({ en: `${f.en}: a new teaching laboratory opens`, ru: `${f.ru}: открылась новая учебная лаборатория`, uz: `${f.uz}: yangi oʻquv laboratoriyasi ochildi` }),
+    title: (f) => ({
+      en: `${f.en}: a new teaching laboratory opens`,
+      ru: `${f.ru}: открылась новая учебная лаборатория`,
+      uz: `${f.uz}: yangi oʻquv laboratoriyasi ochildi`,
+    }),
     body: (f) => ({
-      en: [`A new laboratory for ${f.en} opened in building B with thirty workplaces and modern equipment.`, 'Practical classes start there from the next week; the laboratory is also open to students for their own projects in the evenings.'],
-      ru: [`В корпусе B открылась новая лаборатория направления «${f.ru}» на тридцать рабочих мест с современным оборудованием.`, 'Практические занятия начнутся со следующей недели; по вечерам лаборатория открыта для собственных проектов студентов.'],
-      uz: [`B binoda «${f.uz}» yoʻnalishi uchun oʻttiz ish oʻrinli, zamonaviy jihozlangan yangi laboratoriya ochildi.`, 'Amaliy mashgʻulotlar keyingi haftadan boshlanadi; kechqurun laboratoriya talabalarning shaxsiy loyihalari uchun ochiq.'],
+      en: [
+        `A new laboratory for ${f.en} opened in building B with thirty workplaces and modern equipment.`,
+        'Practical classes start there from the next week; the laboratory is also open to students for their own projects in the evenings.',
+      ],
+      ru: [
+        `В корпусе B открылась новая лаборатория направления «${f.ru}» на тридцать рабочих мест с современным оборудованием.`,
+        'Практические занятия начнутся со следующей недели; по вечерам лаборатория открыта для собственных проектов студентов.',
+      ],
+      uz: [
+        `B binoda «${f.uz}» yoʻnalishi uchun oʻttiz ish oʻrinli, zamonaviy jihozlangan yangi laboratoriya ochildi.`,
+        'Amaliy mashgʻulotlar keyingi haftadan boshlanadi; kechqurun laboratoriya talabalarning shaxsiy loyihalari uchun ochiq.',
+      ],
     }),
   },
   {
     slug: 'career-fair',
     category: 'student-life',
-    title: (f) => ({ en: `${f.en}: graduates meet employers at the career fair`, ru: `${f.ru}: выпускники встретились с работодателями на ярмарке вакансий`, uz: `${f.uz}: bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi` }),
+    title: (f) => ({
+      en: `${f.en}: graduates meet employers at the career fair`,
+      ru: `${f.ru}: выпускники встретились с работодателями на ярмарке вакансий`,
+      uz: `${f.uz}: bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi`,
+    }),
     body: (f) => ({
-      en: [`Twenty-five companies came to meet ${f.en} graduates at the university career fair.`, 'Many students left with internship offers; the career centre will keep the vacancies open on its board until the end of the month.'],
-      ru: [`На университетскую ярмарку вакансий к выпускникам направления «${f.ru}» пришли двадцать пять компаний.`, 'Многие студенты получили предложения о стажировке; центр карьеры сохранит вакансии на своей доске до конца месяца.'],
-      uz: [`Universitet yarmarkasiga «${f.uz}» bitiruvchilari bilan uchrashish uchun yigirma besh kompaniya keldi.`, 'Koʻplab talabalar amaliyot takliflarini oldi; karyera markazi boʻsh ish oʻrinlarini oy oxirigacha eʼlonlar taxtasida saqlaydi.'],
+      en: [
+        `Twenty-five companies came to meet ${f.en} graduates at the university career fair.`,
+        'Many students left with internship offers; the career centre will keep the vacancies open on its board until the end of the month.',
+      ],
+      ru: [
+        `На университетскую ярмарку вакансий к выпускникам направления «${f.ru}» пришли двадцать пять компаний.`,
+        'Многие студенты получили предложения о стажировке; центр карьеры сохранит вакансии на своей доске до конца месяца.',
+      ],
+      uz: [
+        `Universitet yarmarkasiga «${f.uz}» bitiruvchilari bilan uchrashish uchun yigirma besh kompaniya keldi.`,
+        'Koʻplab talabalar amaliyot takliflarini oldi; karyera markazi boʻsh ish oʻrinlarini oy oxirigacha eʼlonlar taxtasida saqlaydi.',
+      ],
     }),
   },
 ]
@@ -112,31 +186,145 @@ const EVENT_CATEGORIES: Record<string, string> = {
 }
 
 const event = (slug: string, title: L, place: L, daysFromNow: number, hours: number, text: L, image: number): SeedEvent => ({
-  slug, title, place, daysFromNow, hours, image, daysAgo: 0, excerpt: text, body: { en: [text.en], ru: [text.ru], uz: [text.uz] },
+  slug,
+  title,
+  place,
+  daysFromNow,
+  hours,
+  image,
+  daysAgo: 0,
+  excerpt: text,
+  body: { en: [text.en], ru: [text.ru], uz: [text.uz] },
   category: EVENT_CATEGORIES[slug] ?? 'culture-and-sport',
 })
 
 export const seedEvents: SeedEvent[] = [
-  event('open-day-2026', { en: 'University open day', ru: 'День открытых дверей университета', uz: 'Universitet ochiq eshiklar kuni' }, { en: 'Main building, assembly hall', ru: 'Главный корпус, актовый зал', uz: 'Bosh bino, majlislar zali' }, 12, 4,
-    { en: 'Meet the faculties, see the campus and ask the admissions office anything.', ru: 'Познакомьтесь с факультетами, посмотрите кампус и задайте вопросы приёмной комиссии.', uz: 'Fakultetlar bilan tanishing, kampusni koʻring va qabul komissiyasiga savol bering.' }, 0),
-  event('spring-career-fair', { en: 'Spring career fair', ru: 'Весенняя ярмарка вакансий', uz: 'Bahorgi boʻsh ish oʻrinlari yarmarkasi' }, { en: 'Sports hall', ru: 'Спортивный зал', uz: 'Sport zali' }, 25, 5,
-    { en: 'Internships and first jobs from forty employers.', ru: 'Стажировки и первая работа от сорока работодателей.', uz: 'Qirq ish beruvchidan amaliyot va birinchi ish oʻrinlari.' }, 1),
-  event('hackathon-2026', { en: 'Campus hackathon', ru: 'Хакатон кампуса', uz: 'Kampus xakatoni' }, { en: 'Building B, laboratories', ru: 'Корпус B, лаборатории', uz: 'B bino, laboratoriyalar' }, 40, 24,
-    { en: 'Twenty-four hours to build something useful for the city.', ru: 'Двадцать четыре часа, чтобы сделать что-то полезное для города.', uz: 'Shahar uchun foydali narsa yaratish uchun yigirma toʻrt soat.' }, 2),
-  event('science-week', { en: 'Science week', ru: 'Неделя науки', uz: 'Ilm-fan haftaligi' }, { en: 'All faculties', ru: 'Все факультеты', uz: 'Barcha fakultetlar' }, 55, 6,
-    { en: 'Open lectures, laboratory tours and a student poster session.', ru: 'Открытые лекции, экскурсии по лабораториям и постерная сессия студентов.', uz: 'Ochiq maʼruzalar, laboratoriyalarga sayohat va talabalar poster sessiyasi.' }, 3),
-  event('international-conference', { en: 'International conference on sustainable development', ru: 'Международная конференция по устойчивому развитию', uz: 'Barqaror rivojlanish boʻyicha xalqaro konferensiya' }, { en: 'Conference centre', ru: 'Конференц-центр', uz: 'Konferensiya markazi' }, 70, 8,
-    { en: 'Researchers from twelve countries present their work.', ru: 'Учёные из двенадцати стран представят свои исследования.', uz: 'Oʻn ikki mamlakat olimlari oʻz tadqiqotlarini taqdim etadi.' }, 4),
-  event('spring-concert', { en: 'Spring concert', ru: 'Весенний концерт', uz: 'Bahorgi konsert' }, { en: 'Assembly hall', ru: 'Актовый зал', uz: 'Majlislar zali' }, -5, 3,
-    { en: 'Student choir, dance club and guests.', ru: 'Студенческий хор, танцевальный клуб и гости.', uz: 'Talabalar xori, raqs klubi va mehmonlar.' }, 5),
-  event('sports-festival', { en: 'Sports festival', ru: 'Спортивный фестиваль', uz: 'Sport festivali' }, { en: 'University stadium', ru: 'Стадион университета', uz: 'Universitet stadioni' }, -20, 7,
-    { en: 'Football, volleyball and athletics between faculties.', ru: 'Футбол, волейбол и лёгкая атлетика между факультетами.', uz: 'Fakultetlar oʻrtasida futbol, voleybol va yengil atletika.' }, 6),
-  event('alumni-meeting', { en: 'Alumni meeting', ru: 'Встреча выпускников', uz: 'Bitiruvchilar uchrashuvi' }, { en: 'Main building, hall 2', ru: 'Главный корпус, зал 2', uz: 'Bosh bino, 2-zal' }, -35, 4,
-    { en: 'Graduates of all years share their careers with students.', ru: 'Выпускники разных лет рассказывают студентам о своей карьере.', uz: 'Turli yillar bitiruvchilari talabalarga oʻz karyeralari haqida gapirib beradi.' }, 7),
-  event('book-fair', { en: 'Book fair', ru: 'Книжная ярмарка', uz: 'Kitob yarmarkasi' }, { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' }, -50, 6,
-    { en: 'Publishers bring textbooks and fiction at student prices.', ru: 'Издательства привозят учебники и художественную литературу по студенческим ценам.', uz: 'Nashriyotlar darsliklar va badiiy adabiyotlarni talabalar narxida olib keladi.' }, 8),
-  event('graduation-ceremony', { en: 'Graduation ceremony', ru: 'Церемония вручения дипломов', uz: 'Diplomlarni topshirish marosimi' }, { en: 'Registan square', ru: 'Площадь Регистан', uz: 'Registon maydoni' }, -120, 3,
-    { en: 'Diplomas for the class of 2026.', ru: 'Вручение дипломов выпуску 2026 года.', uz: '2026-yil bitiruvchilariga diplomlar topshiriladi.' }, 9),
+  event(
+    'open-day-2026',
+    { en: 'University open day', ru: 'День открытых дверей университета', uz: 'Universitet ochiq eshiklar kuni' },
+    { en: 'Main building, assembly hall', ru: 'Главный корпус, актовый зал', uz: 'Bosh bino, majlislar zali' },
+    12,
+    4,
+    {
+      en: 'Meet the faculties, see the campus and ask the admissions office anything.',
+      ru: 'Познакомьтесь с факультетами, посмотрите кампус и задайте вопросы приёмной комиссии.',
+      uz: 'Fakultetlar bilan tanishing, kampusni koʻring va qabul komissiyasiga savol bering.',
+    },
+    0,
+  ),
+  event(
+    'spring-career-fair',
+    { en: 'Spring career fair', ru: 'Весенняя ярмарка вакансий', uz: 'Bahorgi boʻsh ish oʻrinlari yarmarkasi' },
+    { en: 'Sports hall', ru: 'Спортивный зал', uz: 'Sport zali' },
+    25,
+    5,
+    {
+      en: 'Internships and first jobs from forty employers.',
+      ru: 'Стажировки и первая работа от сорока работодателей.',
+      uz: 'Qirq ish beruvchidan amaliyot va birinchi ish oʻrinlari.',
+    },
+    1,
+  ),
+  event(
+    'hackathon-2026',
+    { en: 'Campus hackathon', ru: 'Хакатон кампуса', uz: 'Kampus xakatoni' },
+    { en: 'Building B, laboratories', ru: 'Корпус B, лаборатории', uz: 'B bino, laboratoriyalar' },
+    40,
+    24,
+    {
+      en: 'Twenty-four hours to build something useful for the city.',
+      ru: 'Двадцать четыре часа, чтобы сделать что-то полезное для города.',
+      uz: 'Shahar uchun foydali narsa yaratish uchun yigirma toʻrt soat.',
+    },
+    2,
+  ),
+  event(
+    'science-week',
+    { en: 'Science week', ru: 'Неделя науки', uz: 'Ilm-fan haftaligi' },
+    { en: 'All faculties', ru: 'Все факультеты', uz: 'Barcha fakultetlar' },
+    55,
+    6,
+    {
+      en: 'Open lectures, laboratory tours and a student poster session.',
+      ru: 'Открытые лекции, экскурсии по лабораториям и постерная сессия студентов.',
+      uz: 'Ochiq maʼruzalar, laboratoriyalarga sayohat va talabalar poster sessiyasi.',
+    },
+    3,
+  ),
+  event(
+    'international-conference',
+    {
+      en: 'International conference on sustainable development',
+      ru: 'Международная конференция по устойчивому развитию',
+      uz: 'Barqaror rivojlanish boʻyicha xalqaro konferensiya',
+    },
+    { en: 'Conference centre', ru: 'Конференц-центр', uz: 'Konferensiya markazi' },
+    70,
+    8,
+    {
+      en: 'Researchers from twelve countries present their work.',
+      ru: 'Учёные из двенадцати стран представят свои исследования.',
+      uz: 'Oʻn ikki mamlakat olimlari oʻz tadqiqotlarini taqdim etadi.',
+    },
+    4,
+  ),
+  event(
+    'spring-concert',
+    { en: 'Spring concert', ru: 'Весенний концерт', uz: 'Bahorgi konsert' },
+    { en: 'Assembly hall', ru: 'Актовый зал', uz: 'Majlislar zali' },
+    -5,
+    3,
+    { en: 'Student choir, dance club and guests.', ru: 'Студенческий хор, танцевальный клуб и гости.', uz: 'Talabalar xori, raqs klubi va mehmonlar.' },
+    5,
+  ),
+  event(
+    'sports-festival',
+    { en: 'Sports festival', ru: 'Спортивный фестиваль', uz: 'Sport festivali' },
+    { en: 'University stadium', ru: 'Стадион университета', uz: 'Universitet stadioni' },
+    -20,
+    7,
+    {
+      en: 'Football, volleyball and athletics between faculties.',
+      ru: 'Футбол, волейбол и лёгкая атлетика между факультетами.',
+      uz: 'Fakultetlar oʻrtasida futbol, voleybol va yengil atletika.',
+    },
+    6,
+  ),
+  event(
+    'alumni-meeting',
+    { en: 'Alumni meeting', ru: 'Встреча выпускников', uz: 'Bitiruvchilar uchrashuvi' },
+    { en: 'Main building, hall 2', ru: 'Главный корпус, зал 2', uz: 'Bosh bino, 2-zal' },
+    -35,
+    4,
+    {
+      en: 'Graduates of all years share their careers with students.',
+      ru: 'Выпускники разных лет рассказывают студентам о своей карьере.',
+      uz: 'Turli yillar bitiruvchilari talabalarga oʻz karyeralari haqida gapirib beradi.',
+    },
+    7,
+  ),
+  event(
+    'book-fair',
+    { en: 'Book fair', ru: 'Книжная ярмарка', uz: 'Kitob yarmarkasi' },
+    { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' },
+    -50,
+    6,
+    {
+      en: 'Publishers bring textbooks and fiction at student prices.',
+      ru: 'Издательства привозят учебники и художественную литературу по студенческим ценам.',
+      uz: 'Nashriyotlar darsliklar va badiiy adabiyotlarni talabalar narxida olib keladi.',
+    },
+    8,
+  ),
+  event(
+    'graduation-ceremony',
+    { en: 'Graduation ceremony', ru: 'Церемония вручения дипломов', uz: 'Diplomlarni topshirish marosimi' },
+    { en: 'Registan square', ru: 'Площадь Регистан', uz: 'Registon maydoni' },
+    -120,
+    3,
+    { en: 'Diplomas for the class of 2026.', ru: 'Вручение дипломов выпуску 2026 года.', uz: '2026-yil bitiruvchilariga diplomlar topshiriladi.' },
+    9,
+  ),
 ]
 
 // The spring career fair was never translated into Russian.

@@ -82,7 +82,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         </Suspense>
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         {/* No counter configured: no question to ask. */}
-        {counterNames.length > 0 && <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} />}
+        {counterNames.length > 0 && (
+          <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} />
+        )}
       </body>
     </html>
   )

@@ -24,16 +24,14 @@ export const authentication: DefaultTranslationsObject['authentication'] = {
   failedToUnlock: 'Blokdan chiqarib boʻlmadi',
   forceUnlock: 'Majburan blokdan chiqarish',
   forgotPassword: 'Parolni unutdingizmi',
-  forgotPasswordEmailInstructions:
-    'Quyida e-pochta manzilingizni kiriting. Parolni tiklash boʻyicha koʻrsatmalar bilan xat olasiz.',
+  forgotPasswordEmailInstructions: 'Quyida e-pochta manzilingizni kiriting. Parolni tiklash boʻyicha koʻrsatmalar bilan xat olasiz.',
   forgotPasswordUsernameInstructions:
     'Quyida foydalanuvchi nomingizni kiriting. Parolni tiklash boʻyicha koʻrsatmalar shu nomga bogʻlangan e-pochta manziliga yuboriladi.',
   usernameNotValid: 'Kiritilgan foydalanuvchi nomi notoʻgʻri',
   forgotPasswordQuestion: 'Parolni unutdingizmi?',
   generate: 'Yaratish',
   generateNewAPIKey: 'Yangi API kalitini yaratish',
-  generatingNewAPIKeyWillInvalidate:
-    'Yangi API kaliti yaratilsa, avvalgi kalit <1>bekor boʻladi</1>. Davom etishni xohlaysizmi?',
+  generatingNewAPIKeyWillInvalidate: 'Yangi API kaliti yaratilsa, avvalgi kalit <1>bekor boʻladi</1>. Davom etishni xohlaysizmi?',
   lockUntil: 'Blok tugash vaqti',
   logBackIn: 'Qayta kirish',
   loggedIn: 'Boshqa foydalanuvchi sifatida kirish uchun avval <0>tizimdan chiqing</0>.',
@@ -71,8 +69,7 @@ export const authentication: DefaultTranslationsObject['authentication'] = {
   verify: 'Tasdiqlash',
   verifyUser: 'Foydalanuvchini tasdiqlash',
   verifyYourEmail: 'E-pochtangizni tasdiqlang',
-  youAreInactive:
-    'Birmuncha vaqtdan beri faol emassiz, xavfsizligingiz uchun tez orada tizimdan avtomatik chiqarilasiz. Tizimda qolishni xohlaysizmi?',
+  youAreInactive: 'Birmuncha vaqtdan beri faol emassiz, xavfsizligingiz uchun tez orada tizimdan avtomatik chiqarilasiz. Tizimda qolishni xohlaysizmi?',
   youAreReceivingResetPassword:
     'Siz (yoki boshqa kishi) hisobingiz parolini tiklashni soʻragani uchun ushbu xatni oldingiz. Jarayonni yakunlash uchun quyidagi havolani bosing yoki uni brauzeringizga qoʻying:',
   youDidNotRequestPassword: 'Agar buni siz soʻramagan boʻlsangiz, ushbu xatga eʼtibor bermang — parolingiz oʻzgarmaydi.',

@@ -6,8 +6,7 @@ export const error: DefaultTranslationsObject['error'] = {
   correctInvalidFields: 'Iltimos, notoʻgʻri toʻldirilgan maydonlarni tuzating.',
   deletingFile: 'Faylni oʻchirishda xatolik yuz berdi.',
   deletingTitle: '{{title}} oʻchirilayotganda xatolik yuz berdi. Internet aloqasini tekshirib, qayta urinib koʻring.',
-  documentNotFound:
-    'ID raqami {{id}} boʻlgan hujjat topilmadi. U oʻchirilgan, umuman mavjud boʻlmagan yoki unga kirish huquqingiz yoʻq boʻlishi mumkin.',
+  documentNotFound: 'ID raqami {{id}} boʻlgan hujjat topilmadi. U oʻchirilgan, umuman mavjud boʻlmagan yoki unga kirish huquqingiz yoʻq boʻlishi mumkin.',
   emailOrPasswordIncorrect: 'E-pochta yoki parol notoʻgʻri.',
   failedToResetLayout: 'Joylashuvni tiklab boʻlmadi.',
   failedToSaveLayout: 'Joylashuvni saqlab boʻlmadi.',

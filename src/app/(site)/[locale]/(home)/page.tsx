@@ -57,7 +57,13 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <HomeBanner banner={home.banner} image={home.banner.image ?? settings.defaultBanner} title={home.banner.title ?? settings.siteTitle} news={news.items.slice(0, home.banner.newsCount)} locale={locale} />
+      <HomeBanner
+        banner={home.banner}
+        image={home.banner.image ?? settings.defaultBanner}
+        title={home.banner.title ?? settings.siteTitle}
+        news={news.items.slice(0, home.banner.newsCount)}
+        locale={locale}
+      />
       {home.about.enabled && <AboutSection about={home.about} locale={locale} />}
       {home.journey.enabled && home.journey.steps.length > 0 && <JourneySection journey={home.journey} locale={locale} />}
       {home.faculties.enabled && faculties.length > 0 && <FacultiesSection section={home.faculties} faculties={faculties} locale={locale} />}

@@ -24,7 +24,8 @@ export async function GET(request: Request) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return errors(401, [{ message: 'Log in as staff to export subscribers.' }])
-  if (!hasRole(user as { roles?: ('admin' | 'editor' | 'admissions')[] }, 'admin', 'editor')) return errors(403, [{ message: 'Only editors and administrators can export subscribers.' }])
+  if (!hasRole(user as { roles?: ('admin' | 'editor' | 'admissions')[] }, 'admin', 'editor'))
+    return errors(403, [{ message: 'Only editors and administrators can export subscribers.' }])
   const { where, sort } = listQuery(request, ['email'])
   return csvDownload(
     'subscribers',

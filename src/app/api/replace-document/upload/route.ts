@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { receiveMultipart, UnreadableBody } from '@/admissions/server/multipart'
+import { type Received, receiveMultipart, UnreadableBody } from '@/admissions/server/multipart'
 import { replaceDocument } from '@/admissions/server/replaceDocument'
 import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/server/storage'
 import { MAX_FIELDS_BYTES, MAX_FILE_BYTES } from '@/admissions/shared/documents'
@@ -29,7 +29,7 @@ export async function POST(request: Request) {
   const payload = await getPayloadClient()
   let locale = headerLocale
   try {
-    let received
+    let received: Received
     try {
       // One file and the four short fields.
       received = await receiveMultipart(request, dir, { maxBodyBytes: MAX_FILE_BYTES + MAX_FIELDS_BYTES })

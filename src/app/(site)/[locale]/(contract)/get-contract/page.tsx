@@ -17,10 +17,7 @@ export const dynamic = 'force-dynamic'
 export default async function GetContractPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tErrors] = await Promise.all([
-    getTranslations({ locale, namespace: 'contractPage' }),
-    getTranslations({ locale, namespace: 'applyErrors' }),
-  ])
+  const [t, tErrors] = await Promise.all([getTranslations({ locale, namespace: 'contractPage' }), getTranslations({ locale, namespace: 'applyErrors' })])
   const labels = {
     ...pick(t.raw, ['number', 'birthDate', 'show', 'loading', 'print', 'downloadPdf', 'notFound', 'network', 'server', 'university', 'student', 'signature']),
     required: tErrors('required'),
@@ -34,10 +31,17 @@ export default async function GetContractPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="print:hidden">
         <p className="flex flex-wrap justify-between gap-3 text-sm">
-          <Link prefetch={false} href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline"><span aria-hidden="true">← </span>{t('backHome')}</Link>
-          <Link prefetch={false} href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">{t('statusLink')}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline">
+            <span aria-hidden="true">← </span>
+            {t('backHome')}
+          </Link>
+          <Link prefetch={false} href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">
+            {t('statusLink')}
+          </Link>
         </p>
-        <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">{t('title')}</h1>
+        <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">
+          {t('title')}
+        </h1>
         <p className="mb-6 mt-3 text-slate-700">{t('intro')}</p>
       </div>
       <ContractLookup locale={locale} labels={labels} initialMessage={initialMessage} />

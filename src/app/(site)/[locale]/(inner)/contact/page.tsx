@@ -22,8 +22,30 @@ type Props = { params: Promise<{ locale: string }> }
 export const generateMetadata = listPageMetadata('contact', '/contact')
 
 const FORM_LABELS = [
-  'title', 'intro', 'name', 'email', 'emailHint', 'phone', 'optional', 'phoneHint', 'topic', 'general', 'message', 'honeypot', 'send', 'sending',
-  'privacy', 'privacyLink', 'sentTitle', 'sentText', 'another', 'invalid', 'limitedLater', 'failed', 'network', 'tooLarge',
+  'title',
+  'intro',
+  'name',
+  'email',
+  'emailHint',
+  'phone',
+  'optional',
+  'phoneHint',
+  'topic',
+  'general',
+  'message',
+  'honeypot',
+  'send',
+  'sending',
+  'privacy',
+  'privacyLink',
+  'sentTitle',
+  'sentText',
+  'another',
+  'invalid',
+  'limitedLater',
+  'failed',
+  'network',
+  'tooLarge',
 ] as const
 const ERROR_KEYS = ['nameRequired', 'nameTooLong', 'emailInvalid', 'phoneInvalid', 'officeUnknown', 'messageRequired', 'messageTooLong'] as const
 
@@ -44,21 +66,33 @@ export default async function ContactPage({ params }: Props) {
           <div className="space-y-8 lg:col-span-5">
             <div className="grid gap-6 rounded-xl bg-slate-50 p-6 sm:grid-cols-2 lg:grid-cols-1" data-testid="contact-details">
               <section className="sm:col-span-2 lg:col-span-1">
-                <h2 className={sectionHeading}><PinIcon className="text-brand-700" /> {t('address')}</h2>
+                <h2 className={sectionHeading}>
+                  <PinIcon className="text-brand-700" /> {t('address')}
+                </h2>
                 <RichText data={settings.address} className="mt-2 text-slate-700" />
               </section>
               <section>
-                <h2 className={sectionHeading}><PhoneIcon className="text-brand-700" /> {t('phones')}</h2>
+                <h2 className={sectionHeading}>
+                  <PhoneIcon className="text-brand-700" /> {t('phones')}
+                </h2>
                 <ul className="mt-2 space-y-1">
                   {settings.phones.map((phone) => (
-                    <li key={phone}><a href={telHref(phone)} className="text-brand-700 hover:underline">{phone}</a></li>
+                    <li key={phone}>
+                      <a href={telHref(phone)} className="text-brand-700 hover:underline">
+                        {phone}
+                      </a>
+                    </li>
                   ))}
                 </ul>
               </section>
               {settings.email && (
                 <section>
-                  <h2 className={sectionHeading}><MailIcon className="text-brand-700" /> {t('email')}</h2>
-                  <a href={`mailto:${settings.email}`} className="mt-2 inline-block break-all text-brand-700 hover:underline">{settings.email}</a>
+                  <h2 className={sectionHeading}>
+                    <MailIcon className="text-brand-700" /> {t('email')}
+                  </h2>
+                  <a href={`mailto:${settings.email}`} className="mt-2 inline-block break-all text-brand-700 hover:underline">
+                    {settings.email}
+                  </a>
                 </section>
               )}
               {settings.socialLinks.length > 0 && (
@@ -71,7 +105,9 @@ export default async function ContactPage({ params }: Props) {
             {map && <ContactMap map={map} title={t('mapTitle')} openLabel={t('mapOpen')} />}
           </div>
           <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-7">
-            <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">{formLabels.title}</h2>
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+              {formLabels.title}
+            </h2>
             <p className="mb-6 mt-2 text-slate-700">{formLabels.intro}</p>
             <ContactForm
               action="/api/contact"
@@ -85,7 +121,9 @@ export default async function ContactPage({ params }: Props) {
         </div>
         {offices.length > 0 && (
           <section aria-labelledby="offices-heading">
-            <h2 id="offices-heading" className="mb-5 text-2xl font-bold text-slate-900">{t('offices')}</h2>
+            <h2 id="offices-heading" className="mb-5 text-2xl font-bold text-slate-900">
+              {t('offices')}
+            </h2>
             <OfficeList offices={offices} labels={{ officeHours: t('officeHours'), otherDaysClosed: t('otherDaysClosed') }} />
           </section>
         )}

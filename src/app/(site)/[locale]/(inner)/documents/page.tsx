@@ -37,14 +37,23 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'documents' })
   const title = category ? `${t(`categoryNames.${category}`)} — ${t('title')}` : t('title')
   // A category is a page worth finding; a typed search is not.
-  return { title, description: t('intro'), alternates: alternatesFor(locale, category ? `/documents?category=${category}` : '/documents'), ...(words ? { robots: { index: false } } : {}) }
+  return {
+    title,
+    description: t('intro'),
+    alternates: alternatesFor(locale, category ? `/documents?category=${category}` : '/documents'),
+    ...(words ? { robots: { index: false } } : {}),
+  }
 }
 
 export default async function DocumentsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const { category, words } = readQuery(await searchParams)
-  const [t, settings, documents] = await Promise.all([getTranslations({ locale, namespace: 'documents' }), getSettings(locale), listDocuments(locale, category, words)])
+  const [t, settings, documents] = await Promise.all([
+    getTranslations({ locale, namespace: 'documents' }),
+    getSettings(locale),
+    listDocuments(locale, category, words),
+  ])
   const size = (bytes: number) =>
     bytes >= 1024 * 1024
       ? t('size', { size: numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024), unit: t('mb') })
@@ -60,20 +69,43 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
         <p className="text-lg text-slate-700">{t('intro')}</p>
         <form method="get" action={localizePath(locale, '/documents')} role="search" className="mt-8 flex flex-wrap gap-3" data-testid="documents-search">
           {category && <input type="hidden" name="category" value={category} />}
-          <label htmlFor="documents-q" className="sr-only">{t('search')}</label>
-          <input id="documents-q" name="q" type="search" defaultValue={words} placeholder={t('search')} maxLength={100} className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5" />
-          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">{t('searchButton')}</button>
+          <label htmlFor="documents-q" className="sr-only">
+            {t('search')}
+          </label>
+          <input
+            id="documents-q"
+            name="q"
+            type="search"
+            defaultValue={words}
+            placeholder={t('search')}
+            maxLength={100}
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5"
+          />
+          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
+            {t('searchButton')}
+          </button>
         </form>
         <div className="mt-6">
           <FilterLinks label={t('categories')} links={links} testId="document-categories" />
         </div>
-        <p className="mt-8 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">{t('count', { count: documents.length })}</p>
+        <p className="mt-8 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">
+          {t('count', { count: documents.length })}
+        </p>
         {documents.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 px-5 py-4 text-slate-700" data-testid="documents-empty">{t('empty')}</p>
+          <p className="mt-4 rounded-lg bg-slate-50 px-5 py-4 text-slate-700" data-testid="documents-empty">
+            {t('empty')}
+          </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="documents-list">
             {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} locale={locale} category={t(`categoryNames.${document.category}`)} action={document.opens ? t('open') : t('download')} size={size(document.bytes)} />
+              <DocumentRow
+                key={document.id}
+                document={document}
+                locale={locale}
+                category={t(`categoryNames.${document.category}`)}
+                action={document.opens ? t('open') : t('download')}
+                size={size(document.bytes)}
+              />
             ))}
           </ul>
         )}
@@ -82,12 +114,30 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
   )
 }
 
-function DocumentRow({ document, locale, category, action, size }: { document: PublicDocument; locale: Locale; category: string; action: string; size: string }) {
+function DocumentRow({
+  document,
+  locale,
+  category,
+  action,
+  size,
+}: {
+  document: PublicDocument
+  locale: Locale
+  category: string
+  action: string
+  size: string
+}) {
   return (
-    <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between" lang={document.untranslated ? 'en' : undefined} data-testid="document">
+    <li
+      className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between"
+      lang={document.untranslated ? 'en' : undefined}
+      data-testid="document"
+    >
       <div className="min-w-0">
         <h2 className="font-semibold text-slate-900">
-          <a href={document.url} className="hover:text-brand-700 hover:underline" {...(document.opens ? {} : { download: '' })}>{document.title}</a>
+          <a href={document.url} className="hover:text-brand-700 hover:underline" {...(document.opens ? {} : { download: '' })}>
+            {document.title}
+          </a>
         </h2>
         {document.description && <p className="mt-1 text-sm text-slate-600">{document.description}</p>}
         <p className="mt-1 text-sm text-slate-500" lang={locale}>
@@ -100,7 +150,10 @@ function DocumentRow({ document, locale, category, action, size }: { document: P
         className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full border border-brand-700 px-5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         lang={locale}
       >
-        {action}<span className="sr-only">: {document.title} ({document.kind})</span>
+        {action}
+        <span className="sr-only">
+          : {document.title} ({document.kind})
+        </span>
       </a>
     </li>
   )

@@ -25,7 +25,13 @@ export default async function FacultiesPage({ params }: Props) {
       <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12" data-testid="faculties-list">
         {faculties.map((faculty) => (
-          <section key={faculty.slug} id={faculty.slug} aria-labelledby={`${faculty.slug}-heading`} className="scroll-mt-24" lang={faculty.untranslated ? 'en' : undefined}>
+          <section
+            key={faculty.slug}
+            id={faculty.slug}
+            aria-labelledby={`${faculty.slug}-heading`}
+            className="scroll-mt-24"
+            lang={faculty.untranslated ? 'en' : undefined}
+          >
             <div className="grid gap-8 lg:grid-cols-[360px_minmax(0,1fr)]">
               {faculty.image && (
                 <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100">
@@ -34,9 +40,15 @@ export default async function FacultiesPage({ params }: Props) {
               )}
               <div>
                 <h2 id={`${faculty.slug}-heading`} className="text-2xl font-bold text-slate-900">
-                  <Link prefetch={false} href={localizePath(locale, `/faculties/${faculty.slug}`)} className="hover:text-brand-700 hover:underline">{faculty.name}</Link>
+                  <Link prefetch={false} href={localizePath(locale, `/faculties/${faculty.slug}`)} className="hover:text-brand-700 hover:underline">
+                    {faculty.name}
+                  </Link>
                 </h2>
-                {faculty.dean && <p className="mt-1 text-slate-600"><span lang={locale}>{t('dean')}:</span> {faculty.dean}</p>}
+                {faculty.dean && (
+                  <p className="mt-1 text-slate-600">
+                    <span lang={locale}>{t('dean')}:</span> {faculty.dean}
+                  </p>
+                )}
                 <RichText data={faculty.description} className="mt-4" />
               </div>
             </div>

@@ -17,11 +17,7 @@ export const generateMetadata = listPageMetadata('form', '/form')
 export default async function ApplicationFormPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, labels] = await Promise.all([
-    getTranslations({ locale, namespace: 'form' }),
-    getSettings(locale),
-    applicationFormLabels(locale),
-  ])
+  const [t, settings, labels] = await Promise.all([getTranslations({ locale, namespace: 'form' }), getSettings(locale), applicationFormLabels(locale)])
   const tDates = await getTranslations({ locale, namespace: 'admissionDates' })
   return (
     <>
@@ -29,9 +25,16 @@ export default async function ApplicationFormPage({ params }: Props) {
       <div className="mx-auto max-w-4xl px-4 py-10 md:py-12">
         <p className="text-slate-700">{t('intro')}</p>
         <p className="mb-8 mt-2 text-sm">
-          <a href={deadlinesCalendarPath(locale)} className="text-brand-700 underline" data-testid="deadlines-calendar">{tDates('calendar')}</a>
+          <a href={deadlinesCalendarPath(locale)} className="text-brand-700 underline" data-testid="deadlines-calendar">
+            {tDates('calendar')}
+          </a>
         </p>
-        <ApplicationForm locale={locale} statusHref={localizePath(locale, '/studentConsole')} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} labels={labels} />
+        <ApplicationForm
+          locale={locale}
+          statusHref={localizePath(locale, '/studentConsole')}
+          privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)}
+          labels={labels}
+        />
       </div>
     </>
   )

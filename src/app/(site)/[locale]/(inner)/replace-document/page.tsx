@@ -47,7 +47,24 @@ export default async function ReplaceDocumentPage({ params, searchParams }: Prop
             statusHref={statusHref}
             labels={{
               ...pick(tConsole.raw, ['number', 'numberHint', 'birthDate']),
-              ...pick(t.raw, ['intro', 'continue', 'checking', 'notFound', 'document', 'reason', 'file', 'fileHint', 'photoHint', 'upload', 'uploading', 'doneTitle', 'done', 'statusLink', 'network', 'server']),
+              ...pick(t.raw, [
+                'intro',
+                'continue',
+                'checking',
+                'notFound',
+                'document',
+                'reason',
+                'file',
+                'fileHint',
+                'photoHint',
+                'upload',
+                'uploading',
+                'doneTitle',
+                'done',
+                'statusLink',
+                'network',
+                'server',
+              ]),
               expires: t('expires', { date: formatDate(locale, link.expiresAt.toISOString()) }),
               required: tErrors('required'),
               rateLimited: tErrors('rateLimited'),
@@ -59,11 +76,19 @@ export default async function ReplaceDocumentPage({ params, searchParams }: Prop
             }}
           />
         ) : (
-          <section className="rounded-lg border-l-4 border-red-600 bg-white p-6 shadow-sm md:p-8" aria-labelledby="link-problem" data-testid="replacement-link-problem">
-            <h2 id="link-problem" className="text-2xl font-bold text-slate-900">{t('linkProblem')}</h2>
+          <section
+            className="rounded-lg border-l-4 border-red-600 bg-white p-6 shadow-sm md:p-8"
+            aria-labelledby="link-problem"
+            data-testid="replacement-link-problem"
+          >
+            <h2 id="link-problem" className="text-2xl font-bold text-slate-900">
+              {t('linkProblem')}
+            </h2>
             <p className="mt-3 text-slate-700">{t('linkProblemText')}</p>
             <p className="mt-6">
-              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">{t('statusLink')}</Link>
+              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">
+                {t('statusLink')}
+              </Link>
             </p>
           </section>
         )}

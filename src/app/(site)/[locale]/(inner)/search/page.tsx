@@ -23,7 +23,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 function readQuery(query: Query) {
   const type = first(query.type)
-  return { word: cleanQuery(first(query.q) ?? ''), kind: isSearchKind(type) ? type : null, page: Math.max(1, Number.parseInt(first(query.page) ?? '1', 10) || 1) }
+  return {
+    word: cleanQuery(first(query.q) ?? ''),
+    kind: isSearchKind(type) ? type : null,
+    page: Math.max(1, Number.parseInt(first(query.page) ?? '1', 10) || 1),
+  }
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -55,7 +59,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <PageBanner locale={locale} title={word || t('title')} image={settings.defaultBanner} crumbs={word ? [{ label: t('title') }] : []} />
       <div className="mx-auto max-w-4xl px-4 py-12">
         <form role="search" action={localizePath(locale, '/search')} className="flex gap-2">
-          <label htmlFor={SEARCH_PAGE_INPUT_ID} className="sr-only">{t('label')}</label>
+          <label htmlFor={SEARCH_PAGE_INPUT_ID} className="sr-only">
+            {t('label')}
+          </label>
           <input
             id={SEARCH_PAGE_INPUT_ID}
             name="q"
@@ -65,12 +71,16 @@ export default async function SearchPage({ params, searchParams }: Props) {
             defaultValue={word}
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-4 py-3"
           />
-          <button type="submit" className="rounded-md bg-brand-700 px-5 font-semibold text-white">{t('submit')}</button>
+          <button type="submit" className="rounded-md bg-brand-700 px-5 font-semibold text-white">
+            {t('submit')}
+          </button>
         </form>
         {!word ? (
           <p className="mt-8 text-slate-600">{t('empty')}</p>
         ) : failed || !answer ? (
-          <p className="mt-8 text-slate-700" role="alert">{t('unavailable')}</p>
+          <p className="mt-8 text-slate-700" role="alert">
+            {t('unavailable')}
+          </p>
         ) : answer.total === 0 && !kind ? (
           <div className="mt-8" data-testid="search-nothing">
             <p className="text-slate-700">{t('noResults', { query: word })}</p>
@@ -81,7 +91,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <h2 id="search-results-heading" className="text-lg font-semibold">
               {t('resultsFor', { query: word })} · {t('count', { count: answer.total })}
             </h2>
-            {answer.anyWord && <p className="mt-2 text-slate-600" data-testid="search-any-word">{t('anyWord')}</p>}
+            {answer.anyWord && (
+              <p className="mt-2 text-slate-600" data-testid="search-any-word">
+                {t('anyWord')}
+              </p>
+            )}
             <SearchTypeFilter
               locale={locale}
               query={word}
@@ -96,7 +110,12 @@ export default async function SearchPage({ params, searchParams }: Props) {
               kind={kind}
               page={answer.page}
               pages={answer.pages}
-              labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: answer.page, pages: answer.pages }) }}
+              labels={{
+                pagination: t('pagination'),
+                previous: t('previous'),
+                next: t('next'),
+                pageOf: t('pageOf', { page: answer.page, pages: answer.pages }),
+              }}
             />
           </section>
         )}

@@ -45,7 +45,9 @@ export default async function StudentConsolePage({ params }: Props) {
         <p className="mb-6 text-slate-700">{t('intro')}</p>
         <StatusLookup locale={locale} contractHref={localizePath(locale, '/get-contract')} labels={labels} />
         <p className="mt-10 text-sm">
-          <Link prefetch={false} href={localizePath(locale, '/form')} className="text-brand-700 underline">{t('applyLink')}</Link>
+          <Link prefetch={false} href={localizePath(locale, '/form')} className="text-brand-700 underline">
+            {t('applyLink')}
+          </Link>
         </p>
       </div>
     </>

@@ -36,13 +36,24 @@ export default async function TeamPage({ params }: Props) {
               <h2 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h2>
               <p className="text-brand-700">{person.position}</p>
               <RichText data={person.bio} className="mt-2 text-sm text-slate-600" />
-              {person.email && <p className="mt-2 text-sm"><span className="sr-only" lang={locale}>{t('email')}: </span><a href={`mailto:${person.email}`} className="text-brand-700 underline">{person.email}</a></p>}
+              {person.email && (
+                <p className="mt-2 text-sm">
+                  <span className="sr-only" lang={locale}>
+                    {t('email')}:{' '}
+                  </span>
+                  <a href={`mailto:${person.email}`} className="text-brand-700 underline">
+                    {person.email}
+                  </a>
+                </p>
+              )}
             </li>
           ))}
         </ul>
         {members.length > 0 && (
           <section className="mt-16" aria-labelledby="council-heading">
-            <h2 id="council-heading" className="text-2xl font-bold text-slate-900">{t('council')}</h2>
+            <h2 id="council-heading" className="text-2xl font-bold text-slate-900">
+              {t('council')}
+            </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
               {members.map((member) => (
                 <li key={member.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4" lang={member.untranslated ? 'en' : undefined}>

@@ -14,7 +14,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!staff.ok) return staff.response
   const { id } = await params
   const found = /^\d{1,9}$/.test(id)
-    ? await payload.find({ collection: 'application-files', where: { id: { equals: Number(id) } }, depth: 1, limit: 1, user: staff.user, overrideAccess: false })
+    ? await payload.find({
+        collection: 'application-files',
+        where: { id: { equals: Number(id) } },
+        depth: 1,
+        limit: 1,
+        user: staff.user,
+        overrideAccess: false,
+      })
     : { docs: [] }
   const file = found.docs[0]
   const notFound = () => errors(404, [{ message: 'No such document.' }])

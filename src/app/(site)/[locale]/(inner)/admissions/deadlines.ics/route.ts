@@ -23,9 +23,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const t = translator(locale, 'admissionDates')
   const address = (path: string) => new URL(localizePath(locale, path), env.SITE_URL).toString()
   const events = deadlineEvents(
-    programmes.map((programme) => ({ ...programme, url: programme.slug ? address(`/faculties/${programme.facultySlug}/${programme.slug}`) : address('/form') })),
+    programmes.map((programme) => ({
+      ...programme,
+      url: programme.slug ? address(`/faculties/${programme.facultySlug}/${programme.slug}`) : address('/form'),
+    })),
     { host: new URL(env.SITE_URL).hostname, formUrl: address('/form'), words: (key, values) => t(key, values) },
   )
   const body = toICalendar(events, { name: t('calendarName', { site: settings.siteTitle }), language: locale })
-  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="admission-deadlines.ics"' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="admission-deadlines.ics"' },
+  })
 }

@@ -22,7 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!slug) return eventsListMetadata({ locale, archive: false, query: FIRST_PAGE })
   const event = await findEventBySlug(locale, slug)
   if (!event) return {}
-  return documentMetadata({ locale, path: `/events/${slug}`, title: event.title, description: event.excerpt, image: event.cover, seo: event.seo, type: 'article' })
+  return documentMetadata({
+    locale,
+    path: `/events/${slug}`,
+    title: event.title,
+    description: event.excerpt,
+    image: event.cover,
+    seo: event.seo,
+    type: 'article',
+  })
 }
 
 export default async function EventsPage({ params }: Props) {

@@ -22,7 +22,11 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
-  const [settings, t, events] = await Promise.all([getSettings(locale), getTranslations({ locale, namespace: 'events' }), listUpcomingEvents(locale, 1, FEED_SIZE)])
+  const [settings, t, events] = await Promise.all([
+    getSettings(locale),
+    getTranslations({ locale, namespace: 'events' }),
+    listUpcomingEvents(locale, 1, FEED_SIZE),
+  ])
   const host = new URL(env.SITE_URL).hostname
   const body = toICalendar(
     events.items.map((event) => ({

@@ -33,23 +33,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FacultyPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [faculty, t, tNews] = await Promise.all([findFacultyBySlug(locale, slug), getTranslations({ locale, namespace: 'faculties' }), getTranslations({ locale, namespace: 'news' })])
+  const [faculty, t, tNews] = await Promise.all([
+    findFacultyBySlug(locale, slug),
+    getTranslations({ locale, namespace: 'faculties' }),
+    getTranslations({ locale, namespace: 'news' }),
+  ])
   if (!faculty) return <NotFoundPage locale={locale} />
-  const [staff, news] = await Promise.all([listTeam(locale).then((team) => team.filter((person) => person.faculty === faculty.id)), listFacultyNews(locale, faculty.id, 3)])
+  const [staff, news] = await Promise.all([
+    listTeam(locale).then((team) => team.filter((person) => person.faculty === faculty.id)),
+    listFacultyNews(locale, faculty.id, 3),
+  ])
   return (
     <>
       <PageBanner locale={locale} title={faculty.name} image={faculty.image} crumbs={[{ label: t('title'), href: '/faculties' }]} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" lang={faculty.untranslated ? 'en' : undefined}>
-        {faculty.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {faculty.untranslated && (
+          <div lang={locale}>
+            <UntranslatedNotice locale={locale} />
+          </div>
+        )}
         <section aria-labelledby="about-heading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div>
-            <h2 id="about-heading" className="sr-only" lang={locale}>{t('aboutFaculty')}</h2>
+            <h2 id="about-heading" className="sr-only" lang={locale}>
+              {t('aboutFaculty')}
+            </h2>
             {/* The summary is the description's stand-in where there is none (it leads the list page). */}
-            {isEmptyValue(faculty.description) ? faculty.summary && <p className="text-lg text-slate-700">{faculty.summary}</p> : <RichText data={faculty.description} className="text-lg" />}
+            {isEmptyValue(faculty.description) ? (
+              faculty.summary && <p className="text-lg text-slate-700">{faculty.summary}</p>
+            ) : (
+              <RichText data={faculty.description} className="text-lg" />
+            )}
           </div>
           {faculty.dean && (
             <p className="self-start rounded-xl bg-brand-50 p-5 text-slate-800" data-testid="faculty-dean">
-              <span className="block text-sm font-semibold uppercase tracking-wide text-brand-700" lang={locale}>{t('dean')}</span>
+              <span className="block text-sm font-semibold uppercase tracking-wide text-brand-700" lang={locale}>
+                {t('dean')}
+              </span>
               {faculty.dean}
             </p>
           )}
@@ -57,14 +76,18 @@ export default async function FacultyPage({ params }: Props) {
 
         {faculty.programs.length > 0 && (
           <section aria-labelledby="programs-heading">
-            <h2 id="programs-heading" className="mb-5 text-2xl font-bold text-slate-900" lang={locale}>{t('programs')}</h2>
+            <h2 id="programs-heading" className="mb-5 text-2xl font-bold text-slate-900" lang={locale}>
+              {t('programs')}
+            </h2>
             <ProgramList locale={locale} facultySlug={faculty.slug} facultyName={faculty.name} programs={faculty.programs} />
           </section>
         )}
 
         {staff.length > 0 && (
           <section aria-labelledby="staff-heading" lang={locale}>
-            <h2 id="staff-heading" className="mb-5 text-2xl font-bold text-slate-900">{t('staff')}</h2>
+            <h2 id="staff-heading" className="mb-5 text-2xl font-bold text-slate-900">
+              {t('staff')}
+            </h2>
             <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
               {staff.map((person) => (
                 <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
@@ -75,7 +98,11 @@ export default async function FacultyPage({ params }: Props) {
                   )}
                   <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
                   <p className="text-sm text-brand-700">{person.position}</p>
-                  {person.email && <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">{person.email}</a>}
+                  {person.email && (
+                    <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
+                      {person.email}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
@@ -85,9 +112,12 @@ export default async function FacultyPage({ params }: Props) {
         {news.length > 0 && (
           <section aria-labelledby="faculty-news-heading" lang={locale}>
             <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-              <h2 id="faculty-news-heading" className="text-2xl font-bold text-slate-900">{t('news')}</h2>
+              <h2 id="faculty-news-heading" className="text-2xl font-bold text-slate-900">
+                {t('news')}
+              </h2>
               <Link prefetch={false} href={localizePath(locale, '/news')} className="font-semibold text-brand-700 hover:underline">
-                {t('allNews')}<span className="sr-only">: {tNews('title')}</span>
+                {t('allNews')}
+                <span className="sr-only">: {tNews('title')}</span>
               </Link>
             </div>
             <ul className="grid gap-6 md:grid-cols-3" data-testid="faculty-news">

@@ -33,7 +33,11 @@ export default async function GalleryPage({ params }: Props) {
     <>
       <PageBanner locale={locale} title={gallery.title} image={gallery.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/gallery' }]} />
       <div className="mx-auto max-w-7xl px-4 py-12" lang={gallery.untranslated ? 'en' : undefined}>
-        {gallery.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+        {gallery.untranslated && (
+          <div lang={locale}>
+            <UntranslatedNotice locale={locale} />
+          </div>
+        )}
         {gallery.kind === 'video' ? (
           <ul className="grid gap-8 md:grid-cols-2" data-testid="video-list">
             {gallery.videos.map((video, index) => (

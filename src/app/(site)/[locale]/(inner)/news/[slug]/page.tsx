@@ -23,7 +23,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = [await localeOf(params), await params]
   const item = await findNewsBySlug(locale, slug)
   if (!item) return {}
-  return documentMetadata({ locale, path: `/news/${slug}`, title: item.title, description: item.excerpt, image: item.cover, seo: item.seo, type: 'article', publishedTime: item.date })
+  return documentMetadata({
+    locale,
+    path: `/news/${slug}`,
+    title: item.title,
+    description: item.excerpt,
+    image: item.cover,
+    seo: item.seo,
+    type: 'article',
+    publishedTime: item.date,
+  })
 }
 
 export default async function NewsItemPage({ params }: Props) {
@@ -43,7 +52,11 @@ export default async function NewsItemPage({ params }: Props) {
         body={item.body}
         gallery={item.gallery}
         excludeSlug={slug}
-        meta={<p className="mb-6 text-slate-500"><time dateTime={item.date}>{formatDate(locale, item.date)}</time></p>}
+        meta={
+          <p className="mb-6 text-slate-500">
+            <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+          </p>
+        }
       />
       <JsonLd
         data={{

@@ -48,7 +48,10 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
       <NewsletterNotice locale={locale} title={t('unsubscribeTitle')} text={t('unsubscribeText', { email })} home={t('home')}>
         <form method="post" action={action} className="mt-6">
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
             {t('unsubscribeButton')}
           </button>
         </form>

@@ -40,9 +40,23 @@ export default async function PartnerPage({ params }: Props) {
         gallery={partner.gallery}
         meta={
           <div className="mb-8 flex flex-wrap items-center gap-6">
-            {partner.logo && <Image src={partner.logo.url} alt={partner.logo.alt} width={160} height={Math.round((160 * partner.logo.height) / partner.logo.width)} className="h-20 w-auto" />}
+            {partner.logo && (
+              <Image
+                src={partner.logo.url}
+                alt={partner.logo.alt}
+                width={160}
+                height={Math.round((160 * partner.logo.height) / partner.logo.width)}
+                className="h-20 w-auto"
+              />
+            )}
             {partner.url && (
-              <a href={partner.url} target="_blank" rel="noopener noreferrer" className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50" lang={locale}>
+              <a
+                href={partner.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                lang={locale}
+              >
                 {t('website')}
               </a>
             )}

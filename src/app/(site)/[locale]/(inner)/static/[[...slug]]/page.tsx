@@ -25,7 +25,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const page = await findPageBySlug(locale, slug)
   if (!page) return {}
-  return documentMetadata({ locale, path: `/static/${slug}`, title: page.title, description: summarize(richTextToPlain(page.body)), image: page.bannerImage, seo: page.seo })
+  return documentMetadata({
+    locale,
+    path: `/static/${slug}`,
+    title: page.title,
+    description: summarize(richTextToPlain(page.body)),
+    image: page.bannerImage,
+    seo: page.seo,
+  })
 }
 
 export default async function StaticPage({ params }: Props) {

@@ -17,6 +17,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!archive) return errors(404, [{ message: 'No such application.' }])
   await audit(payload, { user: staff.user, action: 'export', application: archive.number })
   return new Response(archive.bytes as Uint8Array<ArrayBuffer>, {
-    headers: { ...NO_STORE, 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${archive.name}"`, 'Content-Length': String(archive.bytes.byteLength) },
+    headers: {
+      ...NO_STORE,
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${archive.name}"`,
+      'Content-Length': String(archive.bytes.byteLength),
+    },
   })
 }

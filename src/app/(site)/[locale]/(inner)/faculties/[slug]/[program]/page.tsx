@@ -30,7 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
   const program = await findProgram(locale, slug, programSlug)
   if (!program) return {}
-  return documentMetadata({ locale, path: `/faculties/${slug}/${programSlug}`, title: program.name, description: summarize(richTextToPlain(program.overview)), seo: program.seo })
+  return documentMetadata({
+    locale,
+    path: `/faculties/${slug}/${programSlug}`,
+    title: program.name,
+    description: summarize(richTextToPlain(program.overview)),
+    seo: program.seo,
+  })
 }
 
 /** The application form with this programme, its degree and first form of study already chosen. */
@@ -65,7 +71,9 @@ export default async function ProgramPage({ params }: Props) {
     [t('fee'), `${numberFormat(locale).format(program.tuitionFee)} ${t('currency')}`],
     ...(program.code ? [[t('code'), program.code] as [string, string]] : []),
     ...(state === 'upcoming' && period.opensAt ? [[t('opens'), formatMoment(locale, period.opensAt, period.timeZone)] as [string, string]] : []),
-    ...((state === 'open' || state === 'upcoming') && period.closesAt ? [[t('deadline'), formatMoment(locale, period.closesAt, period.timeZone)] as [string, string]] : []),
+    ...((state === 'open' || state === 'upcoming') && period.closesAt
+      ? [[t('deadline'), formatMoment(locale, period.closesAt, period.timeZone)] as [string, string]]
+      : []),
   ]
   const periodText = describePeriod(locale, period, (words, dates) => tForm(`admission.${words}`, dates))
   return (
@@ -74,15 +82,24 @@ export default async function ProgramPage({ params }: Props) {
         locale={locale}
         title={program.name}
         image={settings.defaultBanner}
-        crumbs={[{ label: t('title'), href: '/faculties' }, { label: program.faculty.name, href: `/faculties/${program.faculty.slug}` }]}
+        crumbs={[
+          { label: t('title'), href: '/faculties' },
+          { label: program.faculty.name, href: `/faculties/${program.faculty.slug}` },
+        ]}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div lang={program.untranslated ? 'en' : undefined}>
-          {program.untranslated && <div lang={locale}><UntranslatedNotice locale={locale} /></div>}
+          {program.untranslated && (
+            <div lang={locale}>
+              <UntranslatedNotice locale={locale} />
+            </div>
+          )}
           {!program.untranslated && program.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
           {SECTIONS.filter((name) => !isEmptyValue(program[name])).map((name) => (
             <section key={name} aria-labelledby={`${name}-heading`} className="mb-10">
-              <h2 id={`${name}-heading`} className="mb-3 text-2xl font-bold text-slate-900" lang={locale}>{t(name)}</h2>
+              <h2 id={`${name}-heading`} className="mb-3 text-2xl font-bold text-slate-900" lang={locale}>
+                {t(name)}
+              </h2>
               <div lang={!program.untranslated && program.inEnglish.includes(name) ? 'en' : undefined}>
                 <RichText data={program[name]} className="text-lg" />
               </div>
@@ -91,7 +108,9 @@ export default async function ProgramPage({ params }: Props) {
         </div>
         {/* On a phone the facts and the application come first, before the long texts. */}
         <aside aria-labelledby="facts-heading" className="order-first self-start rounded-xl bg-brand-50 p-6 lg:order-none lg:sticky lg:top-24" lang={locale}>
-          <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">{t('facts')}</h2>
+          <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
+            {t('facts')}
+          </h2>
           <dl className="mt-4 space-y-3" data-testid="program-facts">
             {facts.map(([label, value]) => (
               <div key={label}>
@@ -101,20 +120,36 @@ export default async function ProgramPage({ params }: Props) {
             ))}
           </dl>
           {state === 'open' ? (
-            <Link prefetch={false} href={applyHref(locale, program)} className="mt-6 block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950 hover:bg-accent-300" data-testid="apply-to-program">
+            <Link
+              prefetch={false}
+              href={applyHref(locale, program)}
+              className="mt-6 block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950 hover:bg-accent-300"
+              data-testid="apply-to-program"
+            >
               {t('apply')}
             </Link>
           ) : (
             <div className="mt-6 rounded-lg bg-white px-4 py-3 text-slate-700">
               <p data-testid="admission-closed">{t('closed')}</p>
-              {state !== 'off' && periodText && <p className="mt-1 text-sm" data-testid="admission-period">{t('period', { period: periodText })}</p>}
+              {state !== 'off' && periodText && (
+                <p className="mt-1 text-sm" data-testid="admission-period">
+                  {t('period', { period: periodText })}
+                </p>
+              )}
             </div>
           )}
           {state !== 'off' && (period.opensAt || period.closesAt) && (
-            <a href={deadlinesCalendarPath(locale)} className="mt-4 block text-center text-sm text-brand-700 underline" data-testid="deadlines-calendar">{t('calendar')}</a>
+            <a href={deadlinesCalendarPath(locale)} className="mt-4 block text-center text-sm text-brand-700 underline" data-testid="deadlines-calendar">
+              {t('calendar')}
+            </a>
           )}
-          <Link prefetch={false} href={localizePath(locale, `/faculties/${program.faculty.slug}`)} className="mt-4 block text-center font-semibold text-brand-700 hover:underline">
-            {t('aboutFaculty')}<span className="sr-only">: {program.faculty.name}</span>
+          <Link
+            prefetch={false}
+            href={localizePath(locale, `/faculties/${program.faculty.slug}`)}
+            className="mt-4 block text-center font-semibold text-brand-700 hover:underline"
+          >
+            {t('aboutFaculty')}
+            <span className="sr-only">: {program.faculty.name}</span>
           </Link>
         </aside>
       </div>
