@@ -1,17 +1,17 @@
 // Prints, as JSON, what an install holds that a restore must bring back: news, applications with
 // their documents, media; run with the install's settings (tests/int/backup.int.test.ts).
-import { getPayload } from 'payload'
-
-import config from '../../src/payload.config'
-
 // Node ends a script whose event loop runs empty while a top-level await is still pending, with
-// exit code 13 (seen about one run in seven on PostgreSQL, while Payload's start-up work settles):
+// exit code 13 (seen about one run in seven, while the database driver's native work settles):
 // this timer keeps the process alive until the summary is out, and ends a wait that never would.
+// It is set before anything else runs, so it covers loading the configuration too (a static
+// import would be evaluated before it: exit code 13 was seen there as well).
 const watchdog = setTimeout(() => {
   console.error('The install summary did not finish within 60 s')
   process.exit(1)
 }, 60_000)
 
+const { getPayload } = await import('payload')
+const { default: config } = await import('../../src/payload.config')
 const payload = await getPayload({ config })
 const all = { overrideAccess: true, pagination: false, depth: 0 } as const
 const news = await payload.find({ collection: 'news', ...all, locale: 'ru', sort: 'slug' })
@@ -35,3 +35,5 @@ console.log(
 // Payload's shutdown (one run in seven ended with exit code 13, an unsettled await, before this).
 clearTimeout(watchdog)
 process.exit(0)
+
+export {}
