@@ -27,8 +27,11 @@ test('text is set in the self-hosted typeface, Latin and Cyrillic, from this sit
     expect(visit.files, path).toHaveLength(2)
     for (const file of visit.files) expect(file).toMatch(/^\/_next\/static\/media\/.+\.woff2$/)
     expect(visit.bodyFont.startsWith(visit.loaded[0] ?? '-'), path).toBe(true)
-    // Uzbek's oʻ and gʻ are drawn from the Latin file: only Russian needs the Cyrillic face.
-    expect(visit.loaded, path).toHaveLength(path === '/ru' ? 2 : 1)
+    // Uzbek's oʻ and gʻ are drawn from the Latin file; Russian needs the Cyrillic face too. (Whether
+    // Chromium also marks the preloaded Cyrillic face loaded on an English or Uzbek page depends on
+    // when the preload lands, so that is not asserted.)
+    expect(visit.loaded, path).toContain('latin')
+    if (path === '/ru') expect(visit.loaded, path).toContain('cyrillic')
   }
 })
 
