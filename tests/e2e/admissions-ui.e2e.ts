@@ -1,13 +1,13 @@
 // The admissions pages as a visitor uses them, with the API calls answered in the browser
 // (page.route): steps, early checks, the draft, and how each kind of answer is shown.
 // The real submit → back office flow is tested in admissions-api.e2e.ts and beyond.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
+import { seriousViolations } from './axe'
 import { LOCALES, prefix } from './helpers'
 
 const messages = { en, ru, uz }
@@ -463,19 +463,6 @@ test.describe('contract', () => {
 })
 
 /** Serious and critical WCAG 2.1 AA problems, one line each. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-}
-
 for (const width of [375, 1440]) {
   test(`admissions pages have no serious accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })

@@ -192,6 +192,8 @@ describe(`applying on ${dialect()}`, () => {
       lastName: 'Karimova',
       passportSeries: 'AB',
       passportNumber: '1234567',
+      // What the back office's same-passport warning matches on.
+      passportKey: 'AB1234567',
       email: fields.email,
     })
     const files = await payload.find({ collection: 'application-files', where: { application: { equals: stored.id } }, overrideAccess: true })

@@ -17,7 +17,6 @@ import { admissionState, effectivePeriod, periodParams } from '@/admissions/shar
 import { sendSubmissionEmail } from './applicantEmails'
 import { consentRecord } from './consent'
 import { checkDocument, oneApplicationAtATime, type PreparedFile } from './documentFiles'
-import { passportKey } from '@/collections/admissions/applicationHooks'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './applicationNumber'
 import { removeDocument, storeDocument } from './storage'
@@ -96,7 +95,6 @@ function applicationData(value: ApplicationFields, facultyId: number | undefined
     status: 'not_confirmed' as const,
     locale,
     faculty: facultyId,
-    passportKey: passportKey(value.passportSeries, value.passportNumber),
   }
 }
 
