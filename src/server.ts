@@ -7,7 +7,8 @@
 // on a two-core host. Here it is one parsed body, one SELECT and one JSON answer, through the
 // same statusCheck as the route handler (docs/decisions/007-status-check-server.md).
 // It also chooses the language of `/` before Next (src/i18n/home.ts), so a cached home page is
-// served without running the proxy, and answers old addresses with their redirect (src/redirects).
+// served without running the proxy, answers old addresses with their redirect (src/redirects), and
+// keeps the image optimizer's answers in memory (src/cache/imageMemo.ts).
 // `npm run build` bundles this file into .next/campus-server.mjs.
 import nextEnv from '@next/env'
 import compression from 'compression'
@@ -35,6 +36,7 @@ const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
 const { hashPageScripts } = await import('@/security/pageScripts')
 const { routeHome } = await import('@/i18n/home')
+const { answerKeptImage } = await import('@/cache/imageMemo')
 const { redirectTable } = await import('@/redirects/table')
 
 const port = Number(process.env.PORT || 3000)
@@ -65,7 +67,7 @@ const server = createServer((req, res) => {
     if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
     hashPageScripts(res)
     dropTrailingSlash(req)
-    if (routeHome(req, res)) return
+    if (routeHome(req, res) || answerKeptImage(req, res)) return
     const onward = () =>
       (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
     if (!ready) return onward()

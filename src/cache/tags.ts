@@ -23,4 +23,6 @@ export const TAGS = {
   redirects: 'redirects',
   documents: 'documents',
   offices: 'offices',
+  /** Expired when a media file changes: nothing renders from it; other instances drop their optimised images (src/cache/imageMemo.ts). */
+  media: 'media',
 } as const

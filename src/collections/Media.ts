@@ -1,16 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorialContent } from '@/access'
+import { forgetImages } from '@/cache/imageMemo'
+import { expireTags } from '@/cache/revalidate'
+import { TAGS } from '@/cache/tags'
 import { env } from '@/env'
 import { GROUPS } from '@/i18n/admin/labels'
 
 import { missingFileIsNotFound } from './uploadFiles'
+
+/** A replaced or deleted file: its optimised copies go, here and (through the tag) on every other instance. */
+const forgetOptimisedCopies = (req: PayloadRequest) => {
+  forgetImages()
+  expireTags(req, [TAGS.media])
+}
+const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+  forgetOptimisedCopies(req)
+  return doc
+}
+const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+  forgetOptimisedCopies(req)
+  return doc
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Media file', ru: 'Медиафайл', uz: 'Media fayl' }, plural: { en: 'Media', ru: 'Медиафайлы', uz: 'Media fayllar' } },
   admin: { group: GROUPS.content },
   access: editorialContent,
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   upload: {
     staticDir: env.MEDIA_DIR,
     // On S3 the storage plugin answers, with its own 404 for a missing object.
