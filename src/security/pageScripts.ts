@@ -12,6 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { constants, gzipSync } from 'node:zlib'
 
 import { MAP_ORIGINS } from '../lib/maps'
+import { startScriptsAfterPaint } from '../lib/scriptsAfterPaint'
 
 import { COUNTER_SOURCES } from './headers'
 
@@ -143,8 +144,13 @@ export class PageFactsMemo {
 
 const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes.length + (facts.gzip?.length ?? 0)
 
-/** Hashes, whether it may load counters, its map's origin, a strong ETag (SHA-1 of the bytes) and the UTF-8 bytes of one page. */
-export function pageFacts(html: string): PageFacts {
+/**
+ * Hashes, whether it may load counters, its map's origin, a strong ETag (SHA-1 of the bytes) and
+ * the UTF-8 bytes of one page, as sent: with Next's scripts started after the first paint
+ * (src/lib/scriptsAfterPaint.ts).
+ */
+export function pageFacts(page: string): PageFacts {
+  const html = startScriptsAfterPaint(page)
   const bytes = Buffer.from(html, 'utf8')
   return {
     hashes: inlineScriptHashes(html),

@@ -27,13 +27,23 @@ export function RequiredMark({ required }: { required?: boolean }) {
   ) : null
 }
 
-export function FieldNotes({ name, hint, error }: Described) {
+/**
+ * The hint and error under a control. `keepHintLine` keeps the hint's line when there is no hint,
+ * for a control whose hint comes and goes as its list loads: the fields below do not move.
+ */
+export function FieldNotes({ name, hint, error, keepHintLine = false }: Described & { keepHintLine?: boolean }) {
   return (
     <>
-      {hint && (
+      {hint ? (
         <p id={hintId(name)} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
+      ) : (
+        keepHintLine && (
+          <p aria-hidden="true" className="mt-1 text-sm">
+            {'\u00a0'}
+          </p>
+        )
       )}
       {error && (
         <p id={errorId(name)} className="mt-1 flex gap-1 text-sm font-medium text-red-700" data-testid={`error-${name}`}>
@@ -44,10 +54,10 @@ export function FieldNotes({ name, hint, error }: Described) {
   )
 }
 
-type FieldProps = Described & { label: string; required?: boolean; wide?: boolean; children: ReactNode }
+type FieldProps = Described & { label: string; required?: boolean; wide?: boolean; keepHintLine?: boolean; children: ReactNode }
 
 /** A label above its control, with the hint and error under it. */
-export function Field({ name, label, hint, error, required, wide, children }: FieldProps) {
+export function Field({ name, label, hint, error, required, wide, keepHintLine, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={fieldId(name)} className="mb-1 block font-medium text-slate-900">
@@ -55,7 +65,7 @@ export function Field({ name, label, hint, error, required, wide, children }: Fi
         <RequiredMark required={required} />
       </label>
       {children}
-      <FieldNotes name={name} hint={hint} error={error} />
+      <FieldNotes name={name} hint={hint} error={error} keepHintLine={keepHintLine} />
     </div>
   )
 }

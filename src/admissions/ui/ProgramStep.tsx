@@ -79,7 +79,7 @@ function CatalogueSelect({
     </option>
   )
   return (
-    <Field name={name} label={text.fields[name]} hint={hint} error={shownError} required wide={name === 'faculty'}>
+    <Field name={name} label={text.fields[name]} hint={hint} error={shownError} required wide={name === 'faculty'} keepHintLine>
       <select
         id={fieldId(name)}
         name={name}

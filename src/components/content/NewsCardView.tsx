@@ -3,10 +3,10 @@ import { type Locale, localizePath } from '@/i18n/locales'
 
 import { StoryCard } from './StoryCard'
 
-type Props = { item: NewsCard; locale: Locale; badge?: string; headingLevel?: 'h2' | 'h3' }
+type Props = { item: NewsCard; locale: Locale; badge?: string; headingLevel?: 'h2' | 'h3'; firstScreen?: boolean }
 
 /** A news card, drawn the same on the server and by "load more" in the browser. */
-export function NewsCardView({ item, locale, badge, headingLevel }: Props) {
+export function NewsCardView({ item, locale, badge, headingLevel, firstScreen }: Props) {
   return (
     <StoryCard
       href={localizePath(locale, `/news/${item.slug}`)}
@@ -18,6 +18,7 @@ export function NewsCardView({ item, locale, badge, headingLevel }: Props) {
       badge={badge}
       locale={locale}
       headingLevel={headingLevel}
+      firstScreen={firstScreen}
       testId="news-card"
     >
       {item.excerpt && <p className="line-clamp-3 text-sm text-slate-600">{item.excerpt}</p>}

@@ -18,11 +18,26 @@ type Props = {
   category?: string | null
   locale: Locale
   headingLevel?: 'h2' | 'h3'
+  /** On the first screen of a list: the cover loads at once, not when scrolled near. */
+  firstScreen?: boolean
   testId: string
   children?: ReactNode
 }
 
-export function StoryCard({ href, title, cover, meta, untranslated, badge, category, locale, headingLevel: Heading = 'h3', testId, children }: Props) {
+export function StoryCard({
+  href,
+  title,
+  cover,
+  meta,
+  untranslated,
+  badge,
+  category,
+  locale,
+  headingLevel: Heading = 'h3',
+  firstScreen = false,
+  testId,
+  children,
+}: Props) {
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
@@ -36,6 +51,7 @@ export function StoryCard({ href, title, cover, meta, untranslated, badge, categ
             alt={cover.alt}
             fill
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            loading={firstScreen ? 'eager' : 'lazy'}
             className="object-cover transition duration-300 group-hover:scale-105"
           />
         </div>

@@ -29,7 +29,7 @@ export function MoreLabel({ label, about }: { label: string; about: string }) {
 /** A home-page section: a heading, an optional "view all" link, and its content. */
 export function HomeSection({ id, title, locale, more, tone = 'white', children }: Props) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={tone === 'tint' ? 'bg-brand-50' : 'bg-white'} data-testid={`home-${id}`}>
+    <section aria-labelledby={`${id}-heading`} className={`render-when-near ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`} data-testid={`home-${id}`}>
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 md:text-3xl">

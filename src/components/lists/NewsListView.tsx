@@ -88,9 +88,10 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
           <p className="text-slate-600">{filtered ? t('emptyFiltered') : t('empty')}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
-            {list.items.map((item) => (
+            {list.items.map((item, index) => (
               <li key={item.slug}>
-                <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
+                {/* The first row (three cards on a desktop, one on a phone) is on the first screen. */}
+                <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" firstScreen={index < 3} />
               </li>
             ))}
             <LoadMore

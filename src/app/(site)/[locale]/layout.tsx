@@ -12,6 +12,7 @@ import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
+import { AFTER_PAINT_MARK } from '@/lib/scriptsAfterPaint'
 import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
 import { brandFontFamily } from '../fonts'
@@ -70,7 +71,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
 
   return (
-    <html lang={locale} style={{ '--font-brand': brandFontFamily } as CSSProperties}>
+    // The production server starts Next's scripts after the first paint on pages marked so (decision 038).
+    <html lang={locale} style={{ '--font-brand': brandFontFamily } as CSSProperties} {...AFTER_PAINT_MARK}>
       {/* The server lists the counters' hosts in the policy only for pages marked so (src/security/pageScripts.ts). */}
       <body data-counters={counterNames.length > 0 ? '' : undefined}>
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">

@@ -1,0 +1,103 @@
+// The first screen before the framework: Next's scripts are fetched once the browser has painted
+// (src/lib/scriptsAfterPaint.ts), blocks below the first screen are rendered when scrolled near,
+// and the page still becomes interactive (docs/decisions/038-scripts-after-first-paint.md).
+import { expect, type Page, test } from '@playwright/test'
+
+import { LOCALES, prefix } from './helpers'
+
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1440, height: 900 }
+
+/** Records when the browser painted first and when the first of Next's chunk scripts entered the page. */
+async function watchScripts(page: Page) {
+  await page.addInitScript(() => {
+    const times: { paint?: number; script?: number } = {}
+    ;(window as unknown as { __firstPaint: typeof times }).__firstPaint = times
+    new PerformanceObserver((list) => {
+      const entry = list.getEntriesByName('first-contentful-paint')[0]
+      if (entry) times.paint ??= entry.startTime
+    }).observe({ type: 'paint', buffered: true })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/')) times.script ??= performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+for (const locale of LOCALES) {
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${locale} ${name}: the page is painted before Next's scripts are fetched, and then works`, async ({ page }) => {
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') refused.push(message.text())
+      })
+      await page.setViewportSize(viewport)
+      await watchScripts(page)
+      for (const path of ['/', '/news', '/static/about-university']) {
+        const address = path === '/' ? prefix(locale) || '/' : `${prefix(locale)}${path}`
+        const response = await page.goto(address)
+        const html = await response!.text()
+        const head = html.slice(0, html.indexOf('</head>'))
+        expect(head, address).not.toMatch(/<script src="\/_next\/static\/chunks\//)
+        expect(head, address).toContain('first-contentful-paint')
+
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __firstPaint: { script?: number } }).__firstPaint.script), { message: address })
+          .toBeGreaterThan(0)
+        const times = await page.evaluate(() => (window as unknown as { __firstPaint: { paint?: number; script?: number } }).__firstPaint)
+        expect(times.paint, address).toBeGreaterThan(0)
+        expect(times.script!, address).toBeGreaterThanOrEqual(times.paint!)
+
+        // Interactive once the scripts have run: the search opens in a dialog.
+        await expect(async () => {
+          await page.getByTestId('search-toggle').click()
+          await expect(page.getByTestId('search-popup')).toBeVisible({ timeout: 1_000 })
+        }).toPass()
+        await page.keyboard.press('Escape')
+      }
+      expect(refused, 'no script was refused or failed').toEqual([])
+    })
+  }
+}
+
+test('blocks below the first screen are rendered when scrolled to, in every language', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  for (const locale of LOCALES) {
+    await page.goto(prefix(locale) || '/')
+    const news = page.getByTestId('home-news')
+    await expect(news).toHaveCSS('content-visibility', 'auto')
+    await expect(page.getByTestId('home-banner')).not.toHaveCSS('content-visibility', 'auto')
+    const footer = page.getByTestId('site-footer')
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer.getByRole('textbox')).toBeVisible()
+    await expect(news.getByRole('heading', { level: 2 })).toHaveText(/.+/)
+    // Laid out for real once near: the footer is taller than a guess of nothing.
+    expect((await footer.boundingBox())!.height).toBeGreaterThan(200)
+  }
+})
+
+test('nothing on the first screen moves while a page and its lists load, on a phone, in every language', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const locale of LOCALES) {
+    for (const path of ['/', '/news', '/static/about-university', '/form']) {
+      const address = path === '/' ? prefix(locale) || '/' : `${prefix(locale)}${path}`
+      await page.goto(address, { waitUntil: 'networkidle' })
+      // The form's first list has loaded (its "Loading…" line is gone) before shifts are read.
+      if (path === '/form') await expect(page.locator('select[name="degree"]')).toBeEnabled()
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), address).toEqual([])
+    }
+  }
+})
