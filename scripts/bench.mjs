@@ -157,7 +157,9 @@ try {
     const html = await (await fetch(url)).text()
     // Modern browsers skip `nomodule` scripts (the legacy polyfills), so they are not counted.
     const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0]))
-    const scripts = [...new Set(tags.map((m) => m[1]))]
+    // Next's chunks as the server sends them: listed in the script that adds them after the first paint (src/lib/scriptsAfterPaint.ts).
+    const started = /<script>\(function\(s\)\{[^\n]*?first-contentful-paint[^\n]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)
+    const scripts = [...new Set([...tags.map((m) => m[1]), ...(started ? JSON.parse(started[1]) : [])])]
     let js = 0
     for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length
     const kb = (bytes) => (bytes / 1024).toFixed(1)

@@ -1,7 +1,7 @@
 'use client'
 // The application form (/form): three steps and the "done" popup. Values live in a draft in
 // localStorage (useApplicationDraft); documents only in memory, as files cannot be stored there.
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import {
   emptyFiles,
@@ -13,7 +13,6 @@ import {
   type SectionId,
   type Step,
   stepOf,
-  isTicked,
   type ValueField,
   type Values,
 } from '@/admissions/shared/fields'
@@ -21,23 +20,30 @@ import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
-import { AcceptedDialog } from './AcceptedDialog'
-import { ConsentControl } from './ConsentControl'
-import { ApplicationDone } from './ApplicationDone'
 import { type FieldError, type FieldErrors, validateField, validateFields } from './earlyChecks'
 import { fieldId } from './Fields'
 import type { ApplicationFormLabels } from './labels'
-import { inspectPhoto, type PhotoFindings } from './inspectPhoto'
-import { PersonalStep } from './PersonalStep'
+import type { PhotoFindings } from './inspectPhoto'
 import { ProgramStep } from './ProgramStep'
-import { ReviewStep } from './ReviewStep'
 import { StepButtons } from './StepButtons'
 import { StepIndicator } from './StepIndicator'
-import { applicationBody, sendApplication } from './sendApplication'
-import { describeOutcome, type FieldMessages, type Notice } from './submitOutcome'
+import type { FieldMessages, Notice } from './submitOutcome'
 import { DRAFT_DAYS, useApplicationDraft } from './useApplicationDraft'
 import { useCatalogue } from './useCatalogue'
 import { useFocusRequest } from './useFocusRequest'
+
+// Code the first step does not need is not part of the page's first load: the second step is
+// fetched once the page is idle and drawn from the first time it is reached (then kept, hidden,
+// so its file inputs keep their files), the last step as the applicant reaches the second, the
+// photo check when a photo is chosen, the sending and the answer's views when the application
+// is sent.
+const loadPersonalStep = () => import('./PersonalStep').then((module) => ({ default: module.PersonalStep }))
+const PersonalStep = lazy(loadPersonalStep)
+const loadFinalStep = () => import('./FinalStep')
+const FinalStep = lazy(loadFinalStep)
+const loadAnswerViews = () => import('./AnswerViews')
+const ApplicationDone = lazy(() => loadAnswerViews().then((views) => ({ default: views.ApplicationDone })))
+const AcceptedDialog = lazy(() => loadAnswerViews().then((views) => ({ default: views.AcceptedDialog })))
 
 type Props = { locale: Locale; statusHref: string; privacyHref: string; labels: ApplicationFormLabels }
 
@@ -61,6 +67,19 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
   const inFlight = useRef(false)
   const catalogue = useCatalogue(locale, values)
   const focus = useFocusRequest()
+
+  // The second step's code once the page is idle; the last step's while the applicant fills in the second.
+  const [reachedPersonal, setReachedPersonal] = useState(false)
+  useEffect(() => {
+    if (step >= 2) {
+      setReachedPersonal(true)
+      void loadFinalStep()
+    }
+  }, [step])
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    idle(() => void loadPersonalStep())
+  }, [])
 
   useEffect(() => {
     const now = universityDay()
@@ -121,11 +140,13 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     recheck(name, values, nextFiles, true)
     const photo = name === 'photo' ? chosen[0] : undefined
     if (photo && !validateField('photo', values, nextFiles)) {
-      void inspectPhoto(photo).then((findings) => {
-        if (!findings) return
-        setPhotoCheck({ file: photo, findings })
-        if (!findings.shape) setErrors((current) => ({ ...current, photo: labels.errors.photoShape }))
-      })
+      void import('./inspectPhoto')
+        .then(({ inspectPhoto }) => inspectPhoto(photo))
+        .then((findings) => {
+          if (!findings) return
+          setPhotoCheck({ file: photo, findings })
+          if (!findings.shape) setErrors((current) => ({ ...current, photo: labels.errors.photoShape }))
+        })
     }
   }
 
@@ -144,8 +165,17 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     const found = messages(checkAll())
     if (Object.keys(found).length > 0) return showErrors(found, text.errors.checkFields)
     inFlight.current = true
+    void loadAnswerViews()
     setSending(true)
     setNotice(null)
+    const code = await Promise.all([import('./sendApplication'), import('./submitOutcome')]).catch(() => null)
+    if (!code) {
+      // The sending code could not be fetched (the connection dropped): nothing was sent.
+      inFlight.current = false
+      setSending(false)
+      return setNotice({ message: labels.errors.network, retry: true })
+    }
+    const [{ applicationBody, sendApplication }, { describeOutcome }] = code
     const outcome = await sendApplication(applicationBody(values, files, locale), draft.idempotencyKey)
     inFlight.current = false
     setSending(false)
@@ -191,7 +221,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
 
   if (accepted) {
     return (
-      <>
+      <Suspense fallback={null}>
         <StepIndicator current={4} text={text} />
         <ApplicationDone
           number={accepted.number}
@@ -213,7 +243,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
             }}
           />
         )}
-      </>
+      </Suspense>
     )
   }
 
@@ -260,30 +290,35 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
               {text.steps[STEP_KEYS[n - 1]]}
             </h2>
             {n === 1 && <ProgramStep values={values} errors={errors} catalogue={catalogue} text={text} locale={locale} onChange={onChange} onBlur={onBlur} />}
-            {n === 2 && (
-              <PersonalStep
-                values={values}
-                files={files}
-                errors={errors}
-                text={text}
-                today={today}
-                onChange={onChange}
-                onBlur={onBlur}
-                onFiles={onFiles}
-                photoWarning={photoWarning}
-              />
-            )}
-            {n === 3 && (
-              <div className="space-y-5">
-                <ReviewStep values={values} files={files} catalogue={catalogue} text={text} locale={locale} onEdit={onEdit} />
-                <ConsentControl
-                  checked={isTicked(values.consent)}
-                  error={errors.consent}
-                  privacyHref={privacyHref}
+            {n === 2 && (step === 2 || reachedPersonal) && (
+              <Suspense fallback={null}>
+                <PersonalStep
+                  values={values}
+                  files={files}
+                  errors={errors}
                   text={text}
-                  onChange={(checked) => onChange('consent', checked ? '1' : '')}
+                  today={today}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  onFiles={onFiles}
+                  photoWarning={photoWarning}
                 />
-              </div>
+              </Suspense>
+            )}
+            {n === 3 && step === 3 && (
+              <Suspense fallback={null}>
+                <FinalStep
+                  values={values}
+                  files={files}
+                  catalogue={catalogue}
+                  text={text}
+                  locale={locale}
+                  consentError={errors.consent}
+                  privacyHref={privacyHref}
+                  onEdit={onEdit}
+                  onConsent={(checked) => onChange('consent', checked ? '1' : '')}
+                />
+              </Suspense>
             )}
           </section>
         ))}

@@ -51,9 +51,3 @@ export async function sendApplication(body: FormData, idempotencyKey: string): P
   const temporary = response.status === 429 || response.status === 408 || response.status >= 500
   return temporary ? { kind: 'failed', status: response.status, errors } : { kind: 'rejected', status: response.status, errors }
 }
-
-/** An Idempotency-Key: 32 hex digits from the browser's random source. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}

@@ -7,7 +7,12 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import { emptyValues, type Step, VALUE_FIELDS, type ValueField, type Values } from '@/admissions/shared/fields'
-import { newIdempotencyKey } from './sendApplication'
+
+/** An Idempotency-Key for the draft's sending: 32 hex digits from the browser's random source. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
 
 export const DRAFT_KEY = 'campus.applicationDraft.v1'
 

@@ -6,7 +6,7 @@
 // the form posts and the server sends the visitor back to the same page at the answer
 // (#newsletter-…), which these hidden notes show by :target.
 import Link from 'next/link'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { isSubscribableEmail } from '@/newsletter/email'
 
@@ -28,6 +28,10 @@ export type SubscribeLabels = {
 
 type Props = { action: string; privacyHref: string; labels: SubscribeLabels }
 
+// The confirmation is fetched as the address is sent, not with the page (SubscribedDialog.tsx).
+const loadDialog = () => import('./SubscribedDialog')
+const SubscribedDialog = lazy(loadDialog)
+
 export function SubscribeBox({ action, privacyHref, labels }: Props) {
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
@@ -36,11 +40,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
   // Server HTML keeps the button enabled, so the box works before (and without) JavaScript.
   const [hydrated, setHydrated] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => setHydrated(true), [])
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
-  }, [open])
 
   const valid = isSubscribableEmail(email)
 
@@ -48,6 +48,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
     event.preventDefault()
     if (!valid || sending) return
     setSending(true)
+    void loadDialog()
     setProblem('')
     const body = new FormData()
     body.append('email', email.trim())
@@ -131,34 +132,9 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
         </Link>
       </p>
       {open && (
-        <dialog
-          ref={dialog}
-          aria-labelledby="newsletter-dialog-title"
-          aria-describedby="newsletter-dialog-text"
-          onClose={closed}
-          className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/60"
-          data-testid="subscribe-dialog"
-        >
-          <div className="p-6 text-center sm:p-8">
-            <div aria-hidden="true" className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
-              ✓
-            </div>
-            <h2 id="newsletter-dialog-title" className="text-2xl font-bold text-slate-900">
-              {labels.dialogTitle}
-            </h2>
-            <p id="newsletter-dialog-text" className="mt-3 text-slate-700">
-              {labels.dialogText}
-            </p>
-            <button
-              type="button"
-              autoFocus
-              onClick={() => dialog.current?.close()}
-              className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900"
-            >
-              {labels.close}
-            </button>
-          </div>
-        </dialog>
+        <Suspense fallback={null}>
+          <SubscribedDialog labels={labels} onClosed={closed} />
+        </Suspense>
       )}
     </div>
   )

@@ -4,11 +4,14 @@
 // page change has taken 500 ms; after 5 s it says so calmly and offers to load the page in full.
 // Why this and not the seed's "home loader flag": docs/loaders.md.
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 
-import { type Activity, activity, idleActivity } from './activity'
-import { hiddenView, loaderView, type LoaderView, nextChangeAt } from './loaderView'
+import { activity, idleActivity } from './activity'
 import { installActivityTracking, routeShown } from './track'
+
+// The screens are fetched when the page first changes or sends a request (LoaderScreens.tsx);
+// tracking starts with the page, so nothing is missed.
+const LoaderScreens = lazy(() => import('./LoaderScreens'))
 
 export type LoaderLabels = { loading: string; page: string; stalledHeading: string; stalledText: string; reload: string; failed: string }
 
@@ -16,69 +19,17 @@ export function Loaders({ labels }: { labels: LoaderLabels }) {
   const pathname = usePathname()
   const search = useSearchParams()?.toString()
   const current = useSyncExternalStore(activity.subscribe, activity.get, () => idleActivity)
-  const view = useLoaderView(current)
+  const [active, setActive] = useState(false)
 
   useEffect(installActivityTracking, [])
   useEffect(routeShown, [pathname, search])
-
-  // Screen readers skip what is busy; the live region below says why.
-  const busy = view.loader !== 'hidden'
   useEffect(() => {
-    const main = document.getElementById('main')
-    if (busy) main?.setAttribute('aria-busy', 'true')
-    return () => main?.removeAttribute('aria-busy')
-  }, [busy])
+    if (current !== idleActivity) setActive(true)
+  }, [current])
 
-  return (
-    <>
-      {view.bar !== 'hidden' && (
-        <div
-          className="progress-bar"
-          data-state={view.bar}
-          role="progressbar"
-          aria-label={view.bar === 'failed' ? labels.failed : labels.loading}
-          data-testid="progress-bar"
-        />
-      )}
-      <div role="status" aria-live="polite">
-        {busy && (
-          <div className="page-loader" data-state={view.loader} data-testid="page-loader">
-            <div className="page-loader__card" data-testid="page-loader-card">
-              <span className="page-loader__spinner" aria-hidden="true" />
-              {view.loader === 'stalled' ? (
-                <>
-                  <p className="font-semibold text-slate-900">{labels.stalledHeading}</p>
-                  <p className="text-sm text-slate-600">{labels.stalledText}</p>
-                  {/* A plain link: the whole page from the server, past whatever held the router up. */}
-                  <a href={current.navigationTarget ?? ''} className="page-loader__reload">
-                    {labels.reload}
-                  </a>
-                </>
-              ) : (
-                <p className="font-semibold text-slate-900">{labels.page}</p>
-              )}
-            </div>
-          </div>
-        )}
-      </div>
-    </>
-  )
-}
-
-/** The view for the current activity, moved on by a timer at each threshold it crosses. */
-function useLoaderView(current: Activity): LoaderView {
-  const [view, setView] = useState(hiddenView)
-  const [tick, setTick] = useState(0)
-
-  useEffect(() => {
-    const now = performance.now()
-    const next = loaderView(current, now)
-    setView((shown) => (shown.bar === next.bar && shown.loader === next.loader ? shown : next))
-    const at = nextChangeAt(current, now)
-    if (at === null) return
-    const timer = setTimeout(() => setTick((count) => count + 1), at - now)
-    return () => clearTimeout(timer)
-  }, [current, tick])
-
-  return view
+  return active ? (
+    <Suspense fallback={null}>
+      <LoaderScreens current={current} labels={labels} />
+    </Suspense>
+  ) : null
 }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { type CSSProperties, type ReactNode, Suspense } from 'react'
 
-import { ConsentBanner } from '@/components/consent/ConsentBanner'
+import { LazyConsentBanner } from '@/components/consent/LazyConsentBanner'
 import { ErrorLabelsProvider } from '@/components/ErrorLabels'
 import { Loaders } from '@/components/loaders/Loaders'
 import { PreviewBar } from '@/components/PreviewBar'
@@ -85,7 +85,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         {/* No counter configured: no question to ask. */}
         {counterNames.length > 0 && (
-          <ConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} />
+          <LazyConsentBanner counters={settings.analytics} labels={consentLabels} privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)} />
         )}
       </body>
     </html>
