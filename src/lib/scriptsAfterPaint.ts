@@ -8,7 +8,9 @@
 // takes those tags out and puts one small inline script at the end of <head> that adds them
 // when the browser reports its first contentful paint, at once if the page is not being shown,
 // and after 3 s whatever happens. The server hashes that script into the page's policy like any
-// other (src/security/pageScripts.ts).
+// other (src/security/pageScripts.ts). The starter marks <html data-page-scripts="waiting">, then
+// "started" (absent without JavaScript); the layout adds data-hydrated once the scripts have run
+// (src/components/loaders/Loaders.tsx). The browser tests wait for it (tests/e2e/fixtures.ts).
 
 /** The site's layout asks for it on <html>; the admin and the benchmark's floor page do not. */
 export const AFTER_PAINT_MARK = { 'data-scripts': 'after-paint' } as const
@@ -19,7 +21,7 @@ export const START_ANYWAY_MS = 3_000
 
 /** The inline starter for these script addresses. */
 export function scriptStarter(sources: string[]): string {
-  return `(function(s){var d=document,n=0;function go(){if(n++)return;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!0;d.head.appendChild(e)}}var P=window.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:!0});setTimeout(go,${START_ANYWAY_MS})})(${JSON.stringify(sources)})`
+  return `(function(s){var d=document,h=d.documentElement,n=0;h.setAttribute("data-page-scripts","waiting");function go(){if(n++)return;h.setAttribute("data-page-scripts","started");for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!0;d.head.appendChild(e)}}var P=window.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:!0});setTimeout(go,${START_ANYWAY_MS})})(${JSON.stringify(sources)})`
 }
 
 /**

@@ -1,7 +1,7 @@
 // The admin in Uzbek: a staff member picks Oʻzbekcha under Account, as anyone would, and finds
 // the navigation, a news item's edit screen and the admissions list in Uzbek — still after a
 // reload, and after signing out and in again (Payload keeps the choice in `payload-lng`).
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { adminHeaders, signInToAdmin } from './helpers'
 

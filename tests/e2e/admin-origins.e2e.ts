@@ -1,7 +1,7 @@
 // Staff open the admin at whichever address reaches the server: the test server's SITE_URL is
 // http://127.0.0.1:<port>, and a save made at http://localhost:<port> must work as well as one
 // made there. The sign-in screen shows the university, not Payload.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { adminHeaders, demo, signInToAdmin } from './helpers'
 

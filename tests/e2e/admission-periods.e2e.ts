@@ -2,7 +2,7 @@
 // own period ended ten days before the seed ran, every other programme is open until its degree's
 // deadline. A closed programme says so on its page and in the form, cannot be chosen, and the
 // server refuses it; the home page shows the nearest deadline; the deadlines calendar parses.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import ical from 'node-ical'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }

@@ -1,6 +1,6 @@
 // The admissions calls over HTTP against the production server: the form's catalogue lists in
 // three languages, and applications kept from everyone but admissions staff on every route.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import { applicantDocuments, applicantFields } from '../helpers/applicant'

@@ -1,7 +1,7 @@
 // The admissions office's daily tools in the back office: the campaign dashboard on the admin
 // home, and a status changed for several applications at once from the list — each change
 // logged and e-mailed to its applicant in the language they applied in.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from './fixtures'
 
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }

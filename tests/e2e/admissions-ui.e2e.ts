@@ -1,7 +1,7 @@
 // The admissions pages as a visitor uses them, with the API calls answered in the browser
 // (page.route): steps, early checks, the draft, and how each kind of answer is shown.
 // The real submit → back office flow is tested in admissions-api.e2e.ts and beyond.
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from './fixtures'
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }

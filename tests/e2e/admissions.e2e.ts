@@ -2,7 +2,7 @@
 // the three-step form with real files, the number in the popup, the application in the
 // back office, a status change seen on /studentConsole and in the e-mail sink, and the
 // contract of the approved application as a PDF download.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }

@@ -1,7 +1,7 @@
 // The original front end's JSON calls (seed section 7, src/compat): every call in every
 // language code the client sends, each answer validated against /api/openapi.json and read
 // with the seed's own field names; errors, caching, CORS, and an edit showing within seconds.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from './fixtures'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 
 import { adminHeaders, demo } from './helpers'

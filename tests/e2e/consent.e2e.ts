@@ -2,7 +2,7 @@
 // before an answer or after "Decline"; "Accept" loads both counters; the answer is remembered,
 // and the footer's "Cookie settings" asks again. The counters' hosts are answered by a stand-in
 // here (no internet), which also proves the site's policy let the request leave the page.
-import { type BrowserContext, expect, request as apiRequest, test } from '@playwright/test'
+import { type BrowserContext, expect, request as apiRequest, test } from './fixtures'
 
 import { seriousViolations } from './axe'
 import { LOCALES, type Locale, prefix, updateSettings } from './helpers'

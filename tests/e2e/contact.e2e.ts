@@ -2,7 +2,7 @@
 // the map (lazy, titled, with its provider alone in the page's policy and a link to the full map),
 // and the form with and without JavaScript: it reaches the inbox in Settings and is kept for
 // staff; a bot's hidden field, bad input and too many messages each get their answer.
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from './fixtures'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }

@@ -1,6 +1,6 @@
 // What a visitor sees of the design: the university's own typeface in every script, figures
 // written each language's way, the About section without a hole, covers shown whole.
-import { type Browser, expect, test } from '@playwright/test'
+import { type Browser, expect, test } from './fixtures'
 
 import { LOCALES, prefix } from './helpers'
 

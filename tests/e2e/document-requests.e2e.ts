@@ -2,7 +2,7 @@
 // staff ask for a new file (in the back office, or through the API), the applicant follows the
 // link from the e-mail in the SMTP sink, names themselves, sends the new file, and the status
 // page's checklist shows the document replaced.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }

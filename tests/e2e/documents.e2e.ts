@@ -1,6 +1,6 @@
 // Public documents: an editor uploads one, visitors find it on /documents by category and title
 // in their language, a PDF opens in the browser and the others download.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { seriousViolations } from './axe'
 import { adminHeaders, LOCALES, prefix } from './helpers'

@@ -1,6 +1,6 @@
 // Events upcoming first and the archive, their filters and calendar feed; news categories, page
 // links and the year archive — in three languages, with events dated around "now" by the test.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from './fixtures'
 import ical from 'node-ical'
 
 import { adminHeaders, LOCALES, type Locale, prefix } from './helpers'
@@ -52,7 +52,13 @@ async function createLocalized(
   return doc.id as number
 }
 
-const cardTitles = (page: Page, list = page.getByTestId('events-list')) => list.getByTestId('event-card').locator('h2, h3').allInnerTexts()
+/** The cards' titles as read on screen (home sections below the first screen render when scrolled to). */
+async function cardTitles(page: Page, list = page.getByTestId('events-list')) {
+  await list.scrollIntoViewIfNeeded()
+  const titles = list.getByTestId('event-card').locator('h2, h3')
+  await expect.poll(async () => (await titles.allInnerTexts()).every(Boolean)).toBe(true)
+  return titles.allInnerTexts()
+}
 const feeds = new Map<Locale, string>()
 /** node-ical gives a property with parameters (URL;VALUE=URI:…) as { params, val }. */
 const valueOf = (property: unknown) => String(property && typeof property === 'object' && 'val' in property ? property.val : property)

@@ -1,6 +1,6 @@
 // A story whose title is translated but whose text is not: the visitor reads the English text,
 // marked as English, with a notice in their language, never an empty page.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }

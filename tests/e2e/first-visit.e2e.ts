@@ -1,7 +1,7 @@
 // A first visit to `/` through the shipped nginx config: still the seed's behaviour (the
 // browser's language chosen at `/`, remembered 365 days, SameSite=Lax) and now kept in the
 // micro-cache, so the most common first request of an admissions campaign never waits for the app.
-import { expect, request as http, test } from '@playwright/test'
+import { expect, request as http, test } from './fixtures'
 
 import { findNginx, nginxMissingReason, startNginx } from '../../scripts/nginx.mjs'
 

@@ -2,7 +2,7 @@
 // (fast-check): whatever arrives, the answer is below 500 and carries no stack trace or file
 // path. FUZZ_RUNS cases per endpoint: 200 in `npm test`, 1,000 in `npm run bench:fuzz`.
 // A failure prints the seed and the smallest request that still fails.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import fc from 'fast-check'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)

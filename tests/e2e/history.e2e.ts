@@ -1,6 +1,6 @@
 // History on the home page: changes saved as drafts stay unseen until published (staff can preview
 // them), every published state is kept, and an editor restores an earlier one from the admin.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { adminHeaders, signInToAdmin } from './helpers'
 

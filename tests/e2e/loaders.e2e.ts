@@ -1,7 +1,7 @@
 // The loaders of the seed's section 2 and 8: a progress bar during client navigations and
 // requests (failed when a request fails), the page-change loader after 500 ms, the calm
 // "still loading" state after 5 s; and the 404 page, which must read without JavaScript.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { type Locale, LOCALES, prefix } from './helpers'
 

@@ -1,7 +1,7 @@
 // The footer's newsletter box in Chromium, three languages, phone and desktop: the
 // specification's rule for the button, Enter, the confirmation dialog, the e-mailed link, the
 // box without JavaScript, and the unsubscribe page that a link scanner cannot trigger.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }

@@ -2,7 +2,7 @@
 // the shipped nginx config with its TLS lines switched on and a certificate made for the test:
 // grade A or better on the home page, a news article and the application form. And the pages
 // themselves: no script blocked, none allowed by 'unsafe-inline'.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'

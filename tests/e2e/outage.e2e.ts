@@ -3,7 +3,7 @@
 // already cached keep answering; when the database is back, so is the site. A second app
 // instance runs for this, on the browser tests' database. SQLite is a file inside the app's own
 // process, with no server to lose: this runs in the PostgreSQL pass.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'

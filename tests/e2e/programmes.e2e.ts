@@ -1,6 +1,6 @@
 // Faculty and programme pages: what an applicant reads before applying, in three languages, and
 // the way from a programme straight into the form with it chosen.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { seriousViolations } from './axe'
 import { adminHeaders, LOCALES, prefix } from './helpers'

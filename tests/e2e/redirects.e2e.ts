@@ -1,6 +1,6 @@
 // Old addresses keep working: a page whose address changes answers its old one with a permanent
 // redirect in all three languages, editors add their own, and a loop is refused with a message.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { adminHeaders, LOCALES, prefix } from './helpers'
 

@@ -1,7 +1,7 @@
 // Pictures held on S3 reach visitors: a second instance of the build, with its files on the local
 // S3 server (scripts/s3-local.mjs) and a database of its own, takes an image uploaded by an
 // editor, and Chromium shows it on the news list and the story through Next's image optimizer.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'

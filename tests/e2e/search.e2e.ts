@@ -2,7 +2,7 @@
 // type filter, pagination, with and without JavaScript), the popup's suggestions by keyboard,
 // the JSON calls, and what editors publish or delete showing up within seconds.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { adminHeaders } from './helpers'
 

@@ -1,6 +1,6 @@
 // Response headers the site-wide rules must not override, and staff sign-in that slows guessing
 // without a lock anyone could trigger.
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from './fixtures'
 
 import { adminHeaders } from './helpers'
 

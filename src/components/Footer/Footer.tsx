@@ -46,7 +46,7 @@ export async function Footer({ settings, locale }: Props) {
   const logo = settings.logoHome ?? settings.logoInner
   const hasCounters = Boolean(settings.analytics.yandexMetrikaId || settings.analytics.googleTagId)
   return (
-    <footer className="render-when-near bg-brand-950 text-white/85" data-testid="site-footer">
+    <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-5">
           <Link href={localizePath(locale, '/')} prefetch={false} className="flex items-center gap-3">

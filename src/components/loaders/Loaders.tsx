@@ -22,6 +22,8 @@ export function Loaders({ labels }: { labels: LoaderLabels }) {
   const [active, setActive] = useState(false)
 
   useEffect(installActivityTracking, [])
+  // The page's scripts have run (src/lib/scriptsAfterPaint.ts): tools and tests can tell.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   useEffect(routeShown, [pathname, search])
   useEffect(() => {
     if (current !== idleActivity) setActive(true)
