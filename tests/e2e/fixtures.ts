@@ -2,9 +2,9 @@
 // (src/lib/scriptsAfterPaint.ts), which can be after the browser's load event, where `goto` stops
 // waiting. A test that then clicks a button would click it before it works (the search icon, a
 // link without JavaScript, would take the visitor to the results page). So every navigation by
-// `goto`, `reload`, `goBack` and `goForward` also waits until the page's scripts have run, when
-// the page started them; a page without JavaScript, or whose scripts a test refuses, is not
-// waited for beyond a few seconds.
+// `goto`, `reload`, `goBack` and `goForward`, on any page of the worker (also in a context a test
+// makes itself), also waits until the page's scripts have run, when the page started them; a page
+// without JavaScript, or whose scripts a test refuses, is not waited for beyond a few seconds.
 import { test as base, type Page } from '@playwright/test'
 
 export * from '@playwright/test'
@@ -26,18 +26,31 @@ export async function scriptsHaveRun(page: Page) {
 }
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward'
+const PATCHED = Symbol.for('campus.e2e.waitsForPageScripts')
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    for (const name of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
-      const navigate = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page)
-      ;(page as unknown as Record<Navigation, unknown>)[name] = async (...args: unknown[]) => {
-        const response = await navigate(...args)
-        const waitUntil = (args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined)?.waitUntil
-        if (waitUntil !== 'commit') await scriptsHaveRun(page)
-        return response
-      }
+/** Every page of the worker, also those a test opens in a context of its own, waits on navigation. */
+function waitOnNavigation(prototype: Record<Navigation, unknown> & { [PATCHED]?: boolean }) {
+  if (prototype[PATCHED]) return
+  prototype[PATCHED] = true
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
+    const navigate = prototype[name] as (this: Page, ...args: unknown[]) => Promise<unknown>
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await navigate.apply(this, args)
+      const waitUntil = (args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined)?.waitUntil
+      if (waitUntil !== 'commit') await scriptsHaveRun(this)
+      return response
     }
-    await use(page)
-  },
+  }
+}
+
+export const test = base.extend<object, { pageScripts: undefined }>({
+  pageScripts: [
+    async ({ browser }, use) => {
+      const probe = await browser.newPage()
+      waitOnNavigation(Object.getPrototypeOf(probe))
+      await probe.close()
+      await use(undefined)
+    },
+    { scope: 'worker', auto: true },
+  ],
 })
