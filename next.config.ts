@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
+import { ADMIN_ROUTES, adminContentSecurityPolicy, DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -78,6 +78,10 @@ const nextConfig: NextConfig = {
     // A later rule wins for the same header: downloads keep their sandbox, whatever the site allows.
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      ...ADMIN_ROUTES.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy(process.env.NODE_ENV !== 'production') }],
+      })),
       ...DOWNLOAD_ROUTES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: DOWNLOAD_CSP }] })),
     ]
   },

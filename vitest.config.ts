@@ -24,8 +24,9 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/helpers/intSetup.ts'],
           globalSetup: ['tests/helpers/intTeardown.ts'],
-          // Each file has its own database (tests/helpers/intSetup.ts); one at a time keeps memory low.
-          fileParallelism: false,
+          // Each file has its own database (tests/helpers/intSetup.ts), ports and folders, so two
+          // run at once: one per core of the machine CI runs on (docs/decisions/052-lean-test-run.md).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

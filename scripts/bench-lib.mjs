@@ -4,14 +4,41 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from '
 import os from 'node:os'
 import path from 'node:path'
 
+import { generate } from 'otplib'
+
 import { freshPostgresDatabase } from './db.mjs'
-import { root } from './lib.mjs'
+import { ensureSecret, root } from './lib.mjs'
 
 export function requireBuild() {
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     console.error('No production build: run `npm run build` first.')
     process.exit(1)
   }
+}
+
+/** The pages the benchmarks in Chromium visit, by the names their --pages option takes. */
+export const BROWSER_PAGES = {
+  home: '/',
+  news: '/news',
+  'news-detail': '/news/computer-science-open-day',
+  static: '/static/about-university',
+  form: '/form',
+}
+
+/** The page's address in a language, as the site writes it (English unprefixed). */
+export const localized = (locale, page) => (locale === 'en' ? page : page === '/' ? `/${locale}` : `/${locale}${page}`)
+
+/** What a benchmark in Chromium needs before it starts: a build, a secret, Chromium, known page names. Returns Chromium's path. */
+export function prepareBrowserBench(pageNames) {
+  requireBuild()
+  ensureSecret()
+  const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
+  if (!existsSync(chromium)) {
+    console.error(`No Chromium at ${chromium}: install Debian's chromium or set CHROME_PATH.`)
+    process.exit(1)
+  }
+  for (const name of pageNames) if (!BROWSER_PAGES[name]) throw new Error(`Unknown page "${name}": ${Object.keys(BROWSER_PAGES).join(', ')}`)
+  return chromium
 }
 
 /** The static page served from public/ that `npm run bench` and the others compare against. */
@@ -70,4 +97,23 @@ export async function probeLatency(url, until) {
   latencies.sort((a, b) => a - b)
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]
   return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) }
+}
+
+/**
+ * The first administrator of a fresh site, signed in with the second factor set up as an
+ * authenticator app would (a code computed from the key): the Authorization header staff
+ * requests need. Without the factor an administrator's session opens nothing (decision 049).
+ */
+export async function signInFirstAdministrator(base, admin) {
+  const post = (to, body, headers = {}) =>
+    fetch(`${base}/api/users/${to}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  await post('first-register', admin)
+  const { token, secondFactor } = await (await post('login', admin)).json()
+  const authorization = `JWT ${token}`
+  if (secondFactor === 'setup') {
+    const { secret } = await (await post('second-factor/setup', {}, { authorization })).json()
+    const enabled = await post('second-factor/enable', { code: await generate({ secret }) }, { authorization })
+    if (!enabled.ok) throw new Error(`The administrator's second factor could not be set up: ${enabled.status} ${await enabled.text()}`)
+  }
+  return { authorization }
 }

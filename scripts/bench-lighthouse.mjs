@@ -8,38 +8,20 @@
 // --pages=home,news,news-detail,static,form --form-factors=mobile,desktop
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { requireBuild } from './bench-lib.mjs'
-import { ensureSecret, root, startSite, waitForHttp } from './lib.mjs'
+import { BROWSER_PAGES, localized, prepareBrowserBench } from './bench-lib.mjs'
+import { root, startSite, waitForHttp } from './lib.mjs'
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const runs = Number(option('runs', 5))
 const locales = option('locales', 'en,ru,uz').split(',')
 const formFactors = option('form-factors', 'mobile,desktop').split(',')
-const pages = {
-  home: '/',
-  news: '/news',
-  'news-detail': '/news/computer-science-open-day',
-  static: '/static/about-university',
-  form: '/form',
-}
-const pageNames = option('pages', Object.keys(pages).join(',')).split(',')
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium'
+const pageNames = option('pages', Object.keys(BROWSER_PAGES).join(',')).split(',')
+const chromium = prepareBrowserBench(pageNames)
 const port = 3230
-
-requireBuild()
-ensureSecret()
-if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}: install Debian's chromium or set CHROME_PATH.`)
-  process.exit(1)
-}
-for (const name of pageNames) if (!pages[name]) throw new Error(`Unknown page "${name}": ${Object.keys(pages).join(', ')}`)
-
-/** The page's address in a language, as the site writes it (English unprefixed). */
-const localized = (locale, page) => (locale === 'en' ? page : page === '/' ? `/${locale}` : `/${locale}${page}`)
 
 /** One headless Chromium for every run; Lighthouse opens a fresh tab and clears the site's storage each time. */
 async function startChromium() {
@@ -113,7 +95,7 @@ try {
   for (const formFactor of formFactors) {
     for (const name of pageNames) {
       for (const locale of locales) {
-        const url = base + localized(locale, pages[name])
+        const url = base + localized(locale, BROWSER_PAGES[name])
         // Render it once, as a visitor before the run would have: Lighthouse measures the cached page.
         await fetch(url, { headers: { cookie: `i18n_redirected=${locale}` } })
         const reports = []
@@ -143,7 +125,7 @@ try {
           formFactor,
           page: name,
           locale,
-          url: localized(locale, pages[name]),
+          url: localized(locale, BROWSER_PAGES[name]),
           ...Object.fromEntries([...categories, ...Object.keys(metrics)].map((key) => [key, median(scores.map((s) => s[key]))])),
           failing: [...new Set(scores.flatMap((s) => s.failing))],
           runs: scores,

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs'
 import pg from 'pg'
 import { createClient } from '@libsql/client'
 
-import { ensureReferencePage, probeLatency, requireBuild, rssMiB, throwAwaySite } from './bench-lib.mjs'
+import { ensureReferencePage, probeLatency, requireBuild, rssMiB, signInFirstAdministrator, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
 import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
@@ -96,11 +96,7 @@ try {
 
   // 3. An editor and an issue in three languages.
   const admin = { email: 'bench-admin@example.edu', password: 'bench-admin-password-1' }
-  await fetch(`${base}/api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  const { token } = await (
-    await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
-  ).json()
-  const auth = { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  const auth = { ...(await signInFirstAdministrator(base, admin)), 'content-type': 'application/json' }
   const paragraph = (text) => ({
     root: {
       type: 'root',

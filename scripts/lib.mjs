@@ -11,11 +11,52 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 const quiet = { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args = [], options = {}) {
+const groups = new Set()
+/** Ctrl-C reaches a process group of its own only through us. */
+function stopGroupsOnInterrupt() {
+  if (stopGroupsOnInterrupt.done) return
+  stopGroupsOnInterrupt.done = true
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      for (const pid of groups)
+        try {
+          process.kill(-pid, 'SIGKILL')
+        } catch {}
+      process.exit(130)
+    })
+}
+
+/**
+ * Runs a command to its end; resolves with its exit code. With `deadline` (ms) the command runs
+ * in a process group of its own, and a run still going at the deadline is killed with everything
+ * it started, said so, and counted as failed (exit 124), so that one hang cannot eat a CI run.
+ */
+export function run(command, args = [], { deadline, ...options } = {}) {
+  if (deadline) stopGroupsOnInterrupt()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...quiet, ...options.env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...(deadline ? { detached: true } : {}),
+      ...options,
+      env: { ...process.env, ...quiet, ...options.env },
+    })
+    if (deadline) groups.add(child.pid)
+    let timedOut = false
+    const timer =
+      deadline &&
+      setTimeout(() => {
+        timedOut = true
+        console.error(`\n✗ ${path.basename(String(command))} ${args.join(' ')} was still running after ${Math.round(deadline / 60_000)} min: stopped`)
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {}
+      }, deadline)
+    child.on('exit', (code, signal) => {
+      if (timer) clearTimeout(timer)
+      groups.delete(child.pid)
+      resolve(timedOut ? 124 : (code ?? (signal ? 1 : 0)))
+    })
     child.on('error', () => resolve(127))
   })
 }
@@ -24,6 +65,22 @@ export async function runOrExit(command, args, options) {
   const code = await run(command, args, options)
   if (code !== 0) {
     console.error(`\n✗ ${[command, ...args].map((a) => path.basename(String(a))).join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+}
+
+/**
+ * Migrates and seeds the database `env` names (both idempotent), or exits. A seed that ends with
+ * exit 13 (Node: a top-level await left unsettled) before doing anything has been seen twice on a
+ * fresh PostgreSQL database under load, with no output; it is tried once more before giving up.
+ */
+export async function seedOrExit(env) {
+  const code = await run(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+  if (code === 13) {
+    console.error('✗ seeding ended with exit 13 before it began: trying once more')
+    await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+  } else if (code !== 0) {
+    console.error(`\n✗ tsx seed.ts --migrate failed (exit ${code})`)
     process.exit(code)
   }
 }

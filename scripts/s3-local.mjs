@@ -68,6 +68,11 @@ export async function startLocalS3({
       if (!res.headersSent) res.writeHead(502)
       res.end()
     })
+    // A client gone mid-upload (a killed server) takes its forwarded request with it: left open,
+    // s3rver would wait for the rest of the body and never close.
+    res.on('close', () => {
+      if (!res.writableFinished) forward.destroy()
+    })
     req.pipe(forward)
   })
   await new Promise((resolve, reject) => gate.once('error', reject).listen(port, host, resolve))
@@ -88,6 +93,7 @@ export async function startLocalS3({
     async stop() {
       gate.closeAllConnections?.()
       await new Promise((resolve) => gate.close(() => resolve()))
+      store.httpServer?.closeAllConnections?.()
       await store.close().catch(() => undefined)
     },
   }

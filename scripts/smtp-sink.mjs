@@ -1,5 +1,6 @@
 // A local SMTP server that keeps every message it receives, parsed, for the tests to
-// read: in-process (`messages`) or over HTTP (GET /messages) from the browser tests.
+// read: in-process (`messages`) or over HTTP (GET /messages) from the browser tests. It can be
+// told to refuse the next messages, as a mail server that is busy does (`refuseNext`).
 import { createServer } from 'node:http'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
@@ -10,6 +11,8 @@ import { SMTPServer } from 'smtp-server'
 export async function startSmtpSink({ port = 0, httpPort } = {}) {
   /** @type {SinkMessage[]} */
   const messages = []
+  /** @type {{ code: number, text: string }[]} */
+  const refusals = []
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,6 +21,8 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
       const chunks = []
       stream.on('data', (chunk) => chunks.push(chunk))
       stream.on('end', async () => {
+        const refusal = refusals.shift()
+        if (refusal) return done(Object.assign(new Error(refusal.text), { responseCode: refusal.code }))
         try {
           const email = await PostalMime.parse(Buffer.concat(chunks))
           messages.push({
@@ -48,6 +53,14 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
     port: smtp.server.address().port,
     httpPort: http?.address().port,
     messages,
+    /**
+     * Refuses the next `count` messages after their DATA, with this reply (by default a temporary failure).
+     * @param {number} count
+     * @param {{ code?: number, text?: string }} [reply]
+     */
+    refuseNext(count, { code = 451, text = 'Requested action aborted: local error in processing' } = {}) {
+      for (let i = 0; i < count; i++) refusals.push({ code, text })
+    },
     /**
      * Waits until a message to this address matches, or fails after `timeout` ms.
      * @param {string} to

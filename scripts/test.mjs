@@ -2,9 +2,9 @@
 // on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, files on S3
 // (a local S3 server) on each database, browser tests in Chromium (on SQLite, then on PostgreSQL),
 // two instances behind nginx (tests/scale), and the crash test of applications on each database
-// (and on PostgreSQL with the documents on S3).
+// (and on PostgreSQL with the documents on S3), those three side by side.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -24,19 +24,87 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 function countVitest(file) {
   if (!existsSync(file)) return null
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+  const failures = []
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failures.push(`${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+  if (report.numFailedTests === 0)
+    for (const file of report.testResults ?? []) if (file.status === 'failed') failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`)
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures }
+}
+
+/**
+ * The first line of an error, without colour codes, and the expected and received values of a
+ * failed assertion: enough to tell which failure it is, and why, in a log's tail.
+ */
+function firstLine(text) {
+  const lines = String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const values = lines.filter((line) => /^(Expected|Received)( [a-z]+)?:/.test(line)).slice(0, 2)
+  return [lines[0] ?? '', ...values].join(' · ').slice(0, 400)
+}
+
+/** Where in the spec a Playwright failure happened, as file:line. */
+function failedAt(error) {
+  const location = error?.location
+  return location ? ` (at ${path.relative(root, location.file)}:${location.line})` : ''
+}
+
+/** Every test in a Playwright JSON report that did not end as expected: file › describe › title: error. */
+function playwrightFailures(suites, titles = [], out = []) {
+  for (const suite of suites ?? []) {
+    const here = [...titles, suite.title].filter(Boolean)
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error
+          out.push(`${[...here, spec.title].join(' › ')}: ${firstLine(error?.message)}${failedAt(error)}`)
+        }
+    playwrightFailures(suite.suites, here, out)
+  }
+  return out
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return null
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures: playwrightFailures(suites) }
 }
 
 async function suite(name, runSuite) {
   console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
-  const outcome = await runSuite()
+  record(name, await runSuite(), started)
+}
+
+/**
+ * Suites that mostly wait (for a server to start, to be killed, to restart) run side by side, each
+ * with its output in a file of its own, printed whole when all have ended and in the order given.
+ */
+async function suitesTogether(entries) {
+  const ran = await Promise.all(
+    entries.map(async ([name, runSuite], i) => {
+      const log = path.join(reportDir, `together-${i}.log`)
+      const fd = openSync(log, 'w')
+      const started = Date.now()
+      try {
+        return { name, log, started, outcome: await runSuite({ stdio: ['ignore', fd, fd] }) }
+      } finally {
+        closeSync(fd)
+      }
+    }),
+  )
+  for (const { name, log, started, outcome } of ran) {
+    console.log(`\n━━ ${name} ━━ (run beside ${entries.length - 1} other${entries.length > 2 ? 's' : ''})`)
+    process.stdout.write(readFileSync(log, 'utf8'))
+    record(name, outcome, started)
+  }
+}
+
+function record(name, outcome, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(0)
   if (outcome.skipped) {
     results.push({ name, status: isCI ? 'FAILED (not run)' : 'NOT RUN', detail: outcome.skipped, seconds })
@@ -49,8 +117,12 @@ async function suite(name, runSuite) {
   const ok = outcome.code === 0 && (!counts || counts.failed === 0)
   if (!ok && (!counts || counts.failed === 0)) totals.failed++
   const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : outcome.code === 0 ? 'ok' : `exit ${outcome.code}`
-  results.push({ name, status: ok ? 'passed' : 'FAILED', detail, seconds })
+  results.push({ name, status: ok ? 'passed' : 'FAILED', detail, seconds, failures: counts?.failures ?? [] })
 }
+
+/** How long a suite may run before it is stopped and counted as failed: a hang ends in a report, not a CI timeout. */
+const MINUTES = 60_000
+const DEADLINE = { suite: 20 * MINUTES, browser: 40 * MINUTES, crash: 10 * MINUTES }
 
 const vitest =
   (project, name, env = {}, files = []) =>
@@ -58,6 +130,7 @@ const vitest =
     const file = path.join(reportDir, `${name}.json`)
     const code = await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
       env,
+      deadline: DEADLINE.suite,
     })
     return { code, counts: countVitest(file) }
   }
@@ -123,19 +196,26 @@ await suite('Files on S3 (local S3 server) on PostgreSQL', async () => {
   }
 })
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumProblem = existsSync(chromium) ? null : `Chromium not found at ${chromium} (install Debian's chromium, or set CHROMIUM_PATH)`
-let built = false
+// Debian's chromium-headless-shell, or its chromium (playwright.config.ts, docs/decisions/055-headless-shell-for-tests.md).
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file))
+const chromiumProblem =
+  chromium && existsSync(chromium)
+    ? null
+    : `Chromium not found at ${chromium ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)`
+/** The production build, made once for the suites that run it: its exit code. */
+let building
+const buildOnce = () => (building ??= run('node', ['scripts/build.mjs']))
+
 async function browserSuite(database) {
   if (chromiumProblem) return { skipped: chromiumProblem }
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
-  if (!built) {
-    const code = await run('node', ['scripts/build.mjs'])
-    if (code !== 0) return { code }
-    built = true
-  }
+  const build = await buildOnce()
+  if (build !== 0) return { code: build }
   const file = path.join(reportDir, `e2e-${database}.json`)
-  const code = await run(bin('playwright'), ['test'], { env: { E2E_DATABASE: database, PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium } })
+  const code = await run(bin('playwright'), ['test'], {
+    env: { E2E_DATABASE: database, PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium },
+    deadline: DEADLINE.browser,
+  })
   return { code, counts: countPlaywright(file) }
 }
 await suite('Browser tests (Chromium) on SQLite', () => browserSuite('sqlite'))
@@ -146,39 +226,41 @@ await suite('Several instances behind nginx (tests/scale)', async () => {
   if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   if (!nginx) return { skipped: nginxMissingReason() }
   if (!findRedisServer()) return { skipped: redisMissingReason() }
-  if (!built) {
-    const code = await run('node', ['scripts/build.mjs'])
-    if (code !== 0) return { code }
-    built = true
-  }
+  const build = await buildOnce()
+  if (build !== 0) return { code: build }
   return vitest('scale', 'scale', { NGINX_PATH: nginx })()
 })
 
-/** A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are stored. */
-async function crashSuite(database, { s3 = false } = {}) {
+/**
+ * A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are
+ * stored. The three configurations have their own ports, databases and folders, and spend most of
+ * their time starting, killing and restarting a server, so they run side by side.
+ */
+async function crashSuite(database, { s3 = false } = {}, output = {}) {
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   if (s3 && s3Problem) return { skipped: s3Problem }
-  if (!built) {
-    const code = await run('node', ['scripts/build.mjs'])
-    if (code !== 0) return { code }
-    built = true
-  }
+  const build = await buildOnce()
+  if (build !== 0) return { code: build }
   return {
-    code: await run('node', [
-      'scripts/crash-test.mjs',
-      '--rounds=3',
-      '--concurrent=6',
-      ...(database === 'postgres' ? ['--postgres'] : []),
-      ...(s3 ? ['--s3'] : []),
-    ]),
+    code: await run(
+      'node',
+      ['scripts/crash-test.mjs', '--rounds=3', '--concurrent=6', ...(database === 'postgres' ? ['--postgres'] : []), ...(s3 ? ['--s3'] : [])],
+      { deadline: DEADLINE.crash, ...output },
+    ),
   }
 }
-await suite('Crash test on SQLite', () => crashSuite('sqlite'))
-await suite('Crash test on PostgreSQL', () => crashSuite('postgres'))
-// The configuration of several instances: PostgreSQL, documents in the private bucket.
-await suite('Crash test on PostgreSQL, documents on S3', () => crashSuite('postgres', { s3: true }))
+await suitesTogether([
+  ['Crash test on SQLite', (output) => crashSuite('sqlite', {}, output)],
+  ['Crash test on PostgreSQL', (output) => crashSuite('postgres', {}, output)],
+  // The configuration of several instances: PostgreSQL, documents in the private bucket.
+  ['Crash test on PostgreSQL, documents on S3', (output) => crashSuite('postgres', { s3: true }, output)],
+])
 
 console.log('\n━━ Summary ━━')
-for (const r of results) console.log(`${r.status.padEnd(16)} ${r.name.padEnd(42)} ${r.detail} (${r.seconds} s)`)
+for (const r of results) {
+  console.log(`${r.status.padEnd(16)} ${r.name.padEnd(42)} ${r.detail} (${r.seconds} s)`)
+  // The failing tests by name, so the last lines of a CI log say what to look at.
+  for (const failure of r.failures ?? []) console.log(`                   ✘ ${failure}`)
+}
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(results.some((r) => r.status !== 'passed' && r.status !== 'NOT RUN') ? 1 : 0)

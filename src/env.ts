@@ -42,14 +42,27 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().default('admissions@campus.example.edu'),
   MAIL_FROM_NAME: z.string().default('Campus University Admissions'),
-  /** Per client: status checks and contract requests a minute, applications an hour. */
+  /**
+   * Per client address, before the browser is asked to solve a challenge (docs/decisions/044):
+   * status checks and contract requests a minute, applications an hour.
+   */
   RATE_LIMIT_LOOKUP_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Challenges a client address may leave unanswered per kind of call, a minute: above it unsolved requests are refused. */
+  RATE_LIMIT_CEILING_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Applications an hour with one passport number, e-mail address or phone number, from anywhere. */
+  RATE_LIMIT_APPLY_PER_IDENTITY_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Status checks and contract requests an hour for one application number, from anywhere. */
+  RATE_LIMIT_LOOKUP_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Contact-form messages an hour from one e-mail address, from anywhere. */
+  RATE_LIMIT_CONTACT_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** The challenge's work: the most attempts a browser may need (a mid-range phone does about 1,000 a second). */
+  CHALLENGE_DIFFICULTY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // The largest public document (PDF, DOCX, …) editors may upload, in MB.
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(500).default(20),
-  /** Newsletter sign-ups per client address an hour (each address may ask three times an hour). */
+  /** Newsletter sign-ups per client address an hour before a challenge (each e-mail address may ask three times an hour). */
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: z.coerce.number().int().positive().default(10),
-  /** Contact-form messages per client address an hour. */
+  /** Contact-form messages per client address an hour before a challenge. */
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Sign-ups never confirmed are deleted after this many days; the confirmation link lasts as long. */
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().positive().default(7),
@@ -63,6 +76,8 @@ const schema = z.object({
   DOCUMENT_REQUEST_DAYS: z.coerce.number().int().positive().max(365).default(14),
   /** Rejected applications and their files are deleted this many months after the decision. */
   RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
+  /** Deleted applications, subscribers and content wait in the trash this many days, then go for good with their files. */
+  TRASH_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /** Recent search answers each process keeps (0: none); a change to the index makes them stale. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Web origins whose pages may read the public JSON API (CORS; comma-separated, e.g. https://app.example.uz). */
@@ -91,6 +106,39 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().default(''),
   /** true for servers that want https://host/bucket/key rather than https://bucket.host/key (MinIO, most self-hosted). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * true: Next's scripts are fetched once the first screen is painted (decision 038); false: as
+   * Next writes them, with the page. Either way early clicks are kept (decision 054).
+   */
+  SCRIPTS_AFTER_PAINT: z.enum(['true', 'false']).default('true'),
+  /**
+   * Telegram updates for applicants (src/telegram): the bot's token from @BotFather and its
+   * username (without @). Without a token (or a name) the feature is off and no page mentions it.
+   */
+  TELEGRAM_BOT_TOKEN: z.string().trim().default(''),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^@/, ''))
+    .refine((value) => value === '' || /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(value), 'must be the bot’s username, e.g. campus_admissions_bot')
+    .default(''),
+  /** Where the Bot API is (grammY's apiRoot): Telegram's own unless a local Bot API server or a test stand-in is used. */
+  TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
+  /** The secret Telegram sends with every webhook call (X-Telegram-Bot-Api-Secret-Token); empty: derived from PAYLOAD_SECRET. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,256}$/, 'letters, digits, _ and - only, at most 256')
+    .default(''),
+  /** How long a "Connect Telegram" link works, in days. */
+  TELEGRAM_LINK_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /** Seconds to open a database connection, or wait for a free one (PostgreSQL); 0: no limit. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
+  /** Seconds one database statement may take, or wait for SQLite's write lock; 0: no limit. */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
+  /** Seconds a request may go unanswered before the server answers 503 itself (src/security/deadline.ts); 0: no deadline. */
+  REQUEST_DEADLINE_SECONDS: z.coerce.number().min(0).default(10),
+  /** The same for exports, PDFs and uploads, counted once the upload has arrived. */
+  REQUEST_DEADLINE_SLOW_SECONDS: z.coerce.number().min(0).default(120),
   /** Lets the test suites run Payload without the schema-push and type-generation extras. */
   PAYLOAD_TEST: z.enum(['0', '1']).default('0'),
 })

@@ -75,6 +75,7 @@ export interface Config {
     programs: Program;
     partners: Partner;
     redirects: Redirect;
+    'staff-notices': StaffNotice;
     galleries: Gallery;
     clubs: Club;
     team: Team;
@@ -85,6 +86,7 @@ export interface Config {
     applications: Application;
     'application-files': ApplicationFile;
     'admissions-audit': AdmissionsAudit;
+    'applicant-messages': ApplicantMessage;
     degrees: Degree;
     'study-forms': StudyForm;
     regions: Region;
@@ -94,6 +96,7 @@ export interface Config {
     offices: Office;
     'contact-messages': ContactMessage;
     users: User;
+    'staff-audit': StaffAudit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -106,6 +109,7 @@ export interface Config {
     };
     applications: {
       documents: 'application-files';
+      applicantMessages: 'applicant-messages';
     };
   };
   collectionsSelect: {
@@ -117,6 +121,7 @@ export interface Config {
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'staff-notices': StaffNoticesSelect<false> | StaffNoticesSelect<true>;
     galleries: GalleriesSelect<false> | GalleriesSelect<true>;
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
@@ -127,6 +132,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'admissions-audit': AdmissionsAuditSelect<false> | AdmissionsAuditSelect<true>;
+    'applicant-messages': ApplicantMessagesSelect<false> | ApplicantMessagesSelect<true>;
     degrees: DegreesSelect<false> | DegreesSelect<true>;
     'study-forms': StudyFormsSelect<false> | StudyFormsSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
@@ -136,6 +142,7 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-audit': StaffAuditSelect<false> | StaffAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,12 +175,14 @@ export interface Config {
   jobs: {
     tasks: {
       purgeExpiredApplications: TaskPurgeExpiredApplications;
+      purgeTrash: TaskPurgeTrash;
       reconcileDocuments: TaskReconcileDocuments;
       purgeUnconfirmedSubscribers: TaskPurgeUnconfirmedSubscribers;
       sendNewsletterIssue: TaskSendNewsletterIssue;
       resumeNewsletterSends: TaskResumeNewsletterSends;
       sendConfirmations: TaskSendConfirmations;
       sendContactMessages: TaskSendContactMessages;
+      sendTelegramMessages: TaskSendTelegramMessages;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -258,6 +267,7 @@ export interface News {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -278,6 +288,7 @@ export interface Category {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -333,6 +344,7 @@ export interface Faculty {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -529,6 +541,7 @@ export interface Program {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -659,6 +672,7 @@ export interface Event {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -712,6 +726,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -768,6 +783,7 @@ export interface Partner {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * An old address sends visitors and search engines on to the page. Changing a page’s address adds one by itself.
@@ -817,6 +833,10 @@ export interface Redirect {
   toPath?: string | null;
   status: '301' | '302';
   resolved?: string | null;
+  /**
+   * The page it leads to is deleted, in the trash or unpublished: the old address answers “not found” until the page is back.
+   */
+  gone?: boolean | null;
   automatic?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -862,6 +882,84 @@ export interface Gallery {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-notices".
+ */
+export interface StaffNotice {
+  id: number;
+  kind: 'schedulePublish' | 'newsletterDelivery' | 'applicantMessage';
+  audience: 'editors' | 'admissions';
+  docCollection: string;
+  docId: string;
+  docTitle?: string | null;
+  channel?: string | null;
+  detail?: string | null;
+  invalidFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  count?: number | null;
+  occurredAt: string;
+  dismissedAt?: string | null;
+  dismissedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles?: ('admin' | 'editor' | 'admissions')[] | null;
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodeHashes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pendingSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -890,6 +988,7 @@ export interface Club {
   contact?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -927,6 +1026,7 @@ export interface Team {
   phone?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -943,6 +1043,7 @@ export interface Member {
   photo?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX) or OpenDocument files, listed at /documents. PDFs open in the browser, others download.
@@ -1086,6 +1187,16 @@ export interface Application {
       }[]
     | null;
   /**
+   * Set when the applicant connects Telegram to this application; cleared when they send /stop.
+   */
+  telegramChatId?: string | null;
+  telegramLinkedAt?: string | null;
+  applicantMessages?: {
+    docs?: (number | ApplicantMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * When it was approved or rejected; retention counts from here.
    */
   decidedAt?: string | null;
@@ -1094,32 +1205,7 @@ export interface Application {
   complete?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles?: ('admin' | 'editor' | 'admissions')[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1179,7 +1265,29 @@ export interface ApplicationFile {
   createdAt: string;
 }
 /**
- * Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export and deletion: who and when. Nobody can change it.
+ * Messages to applicants by e-mail and in Telegram and what became of them. Written only by the website; a message that could not be delivered shows the error.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-messages".
+ */
+export interface ApplicantMessage {
+  id: number;
+  application: number | Application;
+  channel: 'email' | 'telegram';
+  kind: 'submitted' | 'status' | 'contract' | 'document_request';
+  subject?: string | null;
+  text: string;
+  state: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export, deletion, move to the trash, restore and erasure: who and when. Nobody can change it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admissions-audit".
@@ -1187,7 +1295,18 @@ export interface ApplicationFile {
 export interface AdmissionsAudit {
   id: number;
   by?: string | null;
-  action: 'edit' | 'download' | 'export' | 'delete' | 'document_requested' | 'document_emailed' | 'document_replaced';
+  action:
+    | 'edit'
+    | 'download'
+    | 'export'
+    | 'delete'
+    | 'trash'
+    | 'restore'
+    | 'purge'
+    | 'erase'
+    | 'document_requested'
+    | 'document_emailed'
+    | 'document_replaced';
   application?: string | null;
   detail?: string | null;
   updatedAt: string;
@@ -1222,6 +1341,7 @@ export interface Subscriber {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Write the issue in each language, preview it, send a test to yourself, then send it to all confirmed subscribers.
@@ -1272,8 +1392,8 @@ export interface NewsletterIssue {
 export interface NewsletterDelivery {
   id: number;
   issue: number | NewsletterIssue;
-  subscriber: number | Subscriber;
-  email: string;
+  subscriber?: (number | null) | Subscriber;
+  email?: string | null;
   locale: string;
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'bounced';
   attempts?: number | null;
@@ -1324,6 +1444,7 @@ export interface Office {
   inContactForm?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Messages from the contact form, newest first. Each is also e-mailed to the address in Settings → Contact page; reply to that e-mail to answer the visitor, then mark the message answered.
@@ -1348,6 +1469,23 @@ export interface ContactMessage {
   mailedTo?: string | null;
   mailedAt?: string | null;
   mailDueAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change to a staff member’s two-factor sign-in: who and when. Nobody can change it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit".
+ */
+export interface StaffAudit {
+  id: number;
+  action: 'second_factor_enabled' | 'second_factor_disabled' | 'recovery_codes_renewed' | 'second_factor_reset';
+  user: number | User;
+  /**
+   * Empty: the server’s command (npm run staff:reset-second-factor).
+   */
+  by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1423,12 +1561,14 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'purgeExpiredApplications'
+          | 'purgeTrash'
           | 'reconcileDocuments'
           | 'purgeUnconfirmedSubscribers'
           | 'sendNewsletterIssue'
           | 'resumeNewsletterSends'
           | 'sendConfirmations'
           | 'sendContactMessages'
+          | 'sendTelegramMessages'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1466,12 +1606,14 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'purgeExpiredApplications'
+        | 'purgeTrash'
         | 'reconcileDocuments'
         | 'purgeUnconfirmedSubscribers'
         | 'sendNewsletterIssue'
         | 'resumeNewsletterSends'
         | 'sendConfirmations'
         | 'sendContactMessages'
+        | 'sendTelegramMessages'
         | 'schedulePublish'
       )
     | null;
@@ -1530,6 +1672,10 @@ export interface PayloadLockedDocument {
         value: number | Redirect;
       } | null)
     | ({
+        relationTo: 'staff-notices';
+        value: number | StaffNotice;
+      } | null)
+    | ({
         relationTo: 'galleries';
         value: number | Gallery;
       } | null)
@@ -1570,6 +1716,10 @@ export interface PayloadLockedDocument {
         value: number | AdmissionsAudit;
       } | null)
     | ({
+        relationTo: 'applicant-messages';
+        value: number | ApplicantMessage;
+      } | null)
+    | ({
         relationTo: 'degrees';
         value: number | Degree;
       } | null)
@@ -1604,6 +1754,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-audit';
+        value: number | StaffAudit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1670,6 +1824,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1697,6 +1852,7 @@ export interface EventsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1710,6 +1866,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1731,6 +1888,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1755,6 +1913,7 @@ export interface FacultiesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1793,6 +1952,7 @@ export interface ProgramsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1817,6 +1977,7 @@ export interface PartnersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1830,7 +1991,28 @@ export interface RedirectsSelect<T extends boolean = true> {
   toPath?: T;
   status?: T;
   resolved?: T;
+  gone?: T;
   automatic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-notices_select".
+ */
+export interface StaffNoticesSelect<T extends boolean = true> {
+  kind?: T;
+  audience?: T;
+  docCollection?: T;
+  docId?: T;
+  docTitle?: T;
+  channel?: T;
+  detail?: T;
+  invalidFields?: T;
+  count?: T;
+  occurredAt?: T;
+  dismissedAt?: T;
+  dismissedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1861,6 +2043,7 @@ export interface GalleriesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1876,6 +2059,7 @@ export interface ClubsSelect<T extends boolean = true> {
   contact?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1892,6 +2076,7 @@ export interface TeamSelect<T extends boolean = true> {
   phone?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1904,6 +2089,7 @@ export interface MembersSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2071,12 +2257,16 @@ export interface ApplicationsSelect<T extends boolean = true> {
         comment?: T;
         id?: T;
       };
+  telegramChatId?: T;
+  telegramLinkedAt?: T;
+  applicantMessages?: T;
   decidedAt?: T;
   passportKey?: T;
   idempotencyKey?: T;
   complete?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2116,6 +2306,25 @@ export interface AdmissionsAuditSelect<T extends boolean = true> {
   action?: T;
   application?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applicant-messages_select".
+ */
+export interface ApplicantMessagesSelect<T extends boolean = true> {
+  application?: T;
+  channel?: T;
+  kind?: T;
+  subject?: T;
+  text?: T;
+  state?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2182,6 +2391,7 @@ export interface SubscribersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2245,6 +2455,7 @@ export interface OfficesSelect<T extends boolean = true> {
   inContactForm?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2273,6 +2484,12 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  recoveryCodeHashes?: T;
+  pendingSessions?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2288,6 +2505,17 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit_select".
+ */
+export interface StaffAuditSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  by?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2988,6 +3216,16 @@ export interface TaskPurgeExpiredApplications {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeTrash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    purged: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskReconcileDocuments".
  */
 export interface TaskReconcileDocuments {
@@ -3045,6 +3283,16 @@ export interface TaskSendConfirmations {
  * via the `definition` "TaskSendContactMessages".
  */
 export interface TaskSendContactMessages {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTelegramMessages".
+ */
+export interface TaskSendTelegramMessages {
   input?: unknown;
   output: {
     sent: number;

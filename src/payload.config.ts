@@ -9,8 +9,13 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { emailAdapter } from '@/lib/mailTransport'
+import { allowedAdminOrigins, livePreviewUrl, PREVIEW_BREAKPOINTS } from '@/lib/preview'
+import { sendApplicantMessagesTask, startApplicantSender } from '@/admissions/server/messageOutbox'
 import { reconcileOnce, reconcileTask } from '@/admissions/server/reconcile'
 import { retentionTask } from '@/admissions/server/retention'
+import { purgeTrashTask } from '@/trash/purge'
+import { guardRequiredReferences } from '@/trash/references'
+import { ApplicantMessages } from './collections/admissions/ApplicantMessages'
 import { AdmissionsAudit } from './collections/admissions/AdmissionsAudit'
 import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
 import { Applications } from './collections/admissions/Applications'
@@ -29,13 +34,17 @@ import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Redirects } from './collections/Redirects'
+import { StaffNotices } from './collections/StaffNotices'
 import { Programs } from './collections/Programs'
 import { Team } from './collections/Team'
 import { Videos } from './collections/Videos'
 import { Users } from './collections/Users'
+import { StaffAudit } from './collections/StaffAudit'
+import { adminRunsJobs } from './access'
 import { withReplicaRouting } from './database/replicas'
 import { env } from './env'
 import { startJobRunner } from './jobs/runner'
+import { reportScheduledPublishFailures } from './notices/schedulePublish'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { sendContactMessagesTask, startContactMailer } from './contact/server/outbox'
@@ -49,13 +58,17 @@ import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { purgeUnconfirmedTask } from './newsletter/cleanup'
 import { sendConfirmationsTask, startConfirmationSender } from './newsletter/confirmations'
 import { retrySlugCollisions, slugCollections } from './fields/slugRetry'
-import { adminOrigins } from './security/adminOrigins'
+import { endSessionsWithoutSecondFactor } from './security/secondFactor/hooks'
 import { mapDatabaseErrors } from './security/restErrors'
+import { postgresTimeouts, sqliteBusyMillis } from './database/timeouts'
+import { withPatientClient } from './database/patientSqlite'
 import { Subscribers } from './collections/newsletter/Subscribers'
 import { NewsletterDeliveries } from './collections/newsletter/NewsletterDeliveries'
 import { NewsletterIssues } from './collections/newsletter/NewsletterIssues'
 import { resumeSendsTask, sendIssueTask } from './newsletter/send'
 import { mediaStorage } from './storage/mediaStorage'
+import { registerWebhook } from './telegram/bot'
+import { telegramEnabled } from './telegram/settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationDir = (dialect: string) => path.resolve(dirname, 'migrations', dialect)
@@ -67,7 +80,8 @@ function database() {
   if (env.isPostgres) {
     return withReplicaRouting(
       postgresAdapter({
-        pool: { connectionString: env.DATABASE_URL },
+        // Replicas get the same options (src/database/timeouts.ts).
+        pool: { connectionString: env.DATABASE_URL, ...postgresTimeouts(env) },
         // Reads go to the primary unless a public read asks for a replica (src/database/replicas.ts).
         // Payload's two seconds of primary reads after this process's own writes is made
         // unneeded by the replica having to catch up with the primary first (decision 022).
@@ -81,21 +95,25 @@ function database() {
   }
   // libSQL cannot create the folder of a new database file itself.
   mkdirSync(path.dirname(env.SQLITE_FILE), { recursive: true })
-  return sqliteAdapter({
-    client: { url: `file:${env.SQLITE_FILE}` },
-    migrationDir: migrationDir('sqlite'),
-    push: false,
-    prodMigrations: sqliteMigrations,
-    wal: true,
-    busyTimeout: 5000,
-  })
+  // A lock held elsewhere is waited for without stopping the process (src/database/patientSqlite.ts).
+  return withPatientClient(
+    sqliteAdapter({
+      client: { url: `file:${env.SQLITE_FILE}` },
+      migrationDir: migrationDir('sqlite'),
+      push: false,
+      prodMigrations: sqliteMigrations,
+      wal: true,
+    }),
+    sqliteBusyMillis(env),
+  )
 }
 
+// A scheduled publish that fails is shown to editors, not only marked on its job (src/notices/schedulePublish.ts).
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
   // The admin's session works at SITE_URL and at this machine's own addresses, not only the first.
-  csrf: adminOrigins({ siteUrl: env.SITE_URL, port: env.PORT, extra: env.ADMIN_ORIGINS }),
+  csrf: allowedAdminOrigins(),
   db: database(),
   editor: lexicalEditor(),
   sharp,
@@ -104,6 +122,14 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     // The tab title stays readable in every admin language.
     meta: { titleSuffix: ' — Campus' },
+    // The page being edited, beside the editor, at a phone's and a desktop's width, in the language
+    // being edited; it follows each save, draft and autosave (src/lib/preview.ts, decision 050).
+    livePreview: {
+      collections: ['news', 'events', 'pages', 'faculties', 'programs'],
+      globals: ['home'],
+      breakpoints: PREVIEW_BREAKPOINTS,
+      url: livePreviewUrl,
+    },
     // Day, month, year and a 24-hour clock, as Uzbekistan and Russia write them; Payload's default
     // ("MMMM do yyyy, h:mm a") makes “августа 21-е 2025, 2:05 ПП” in Russian.
     dateFormat: 'd MMMM yyyy, HH:mm',
@@ -113,10 +139,18 @@ export default buildConfig({
     // The university's emblem and name on the sign-in screen and in the navigation.
     components: {
       graphics: { Logo: '@/components/admin/Brand#Logo', Icon: '@/components/admin/Brand#Icon' },
-      beforeDashboard: ['@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard'],
+      // What failed out of sight and links that lead nowhere first, then the admissions figures.
+      beforeDashboard: [
+        '@/notices/admin/NoticesPanel#NoticesPanel',
+        '@/redirects/admin/BrokenLinks#BrokenLinks',
+        '@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard',
+      ],
+      // A sign-in asked for a challenge after failed ones is passed by the browser by itself.
+      beforeLogin: ['@/components/admin/SignInChallenge#SignInChallenge'],
     },
   },
-  collections: [
+  // A delete for good never breaks a reference another record requires (src/trash/references.ts).
+  collections: guardRequiredReferences([
     News,
     Events,
     Categories,
@@ -125,6 +159,7 @@ export default buildConfig({
     Programs,
     Partners,
     Redirects,
+    StaffNotices,
     Galleries,
     Clubs,
     Team,
@@ -135,6 +170,7 @@ export default buildConfig({
     Applications,
     ApplicationFiles,
     AdmissionsAudit,
+    ApplicantMessages,
     Degrees,
     StudyForms,
     Regions,
@@ -144,7 +180,8 @@ export default buildConfig({
     Offices,
     ContactMessages,
     Users,
-  ],
+    StaffAudit,
+  ]),
   globals: [Home, Settings, Menu, Contract],
   email: emailAdapter(),
   localization: {
@@ -167,18 +204,35 @@ export default buildConfig({
   // Scheduled publishing and the other tasks: the production server runs the queue every minute,
   // one instance at a time (src/jobs/runner.ts), so no job runs twice; tests and scripts do not.
   jobs: {
-    tasks: [retentionTask, reconcileTask, purgeUnconfirmedTask, sendIssueTask, resumeSendsTask, sendConfirmationsTask, sendContactMessagesTask],
+    // Over the API only admins may run, queue or cancel jobs (src/access/index.ts).
+    access: { run: adminRunsJobs, queue: adminRunsJobs, cancel: adminRunsJobs },
+    tasks: [
+      retentionTask,
+      purgeTrashTask,
+      reconcileTask,
+      purgeUnconfirmedTask,
+      sendIssueTask,
+      resumeSendsTask,
+      sendConfirmationsTask,
+      sendContactMessagesTask,
+      sendApplicantMessagesTask,
+    ],
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
   // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts),
-  // and every process that takes contact messages e-mails them (src/contact/server/outbox.ts).
+  // every process that takes contact messages e-mails them (src/contact/server/outbox.ts), and every
+  // process sends the messages to applicants (e-mail, Telegram) its saves queue (src/admissions/server/messageOutbox.ts).
   onInit: async (payload) => {
     retrySlugCollisions(payload, slugCollections(payload))
     startConfirmationSender(payload)
     startContactMailer(payload)
+    startApplicantSender(payload)
     if (!isServing()) return
+    // Sessions that began before a second factor was required end (src/security/secondFactor/hooks.ts).
+    await endSessionsWithoutSecondFactor(payload)
+    if (telegramEnabled()) void registerWebhook(payload)
     await reconcileOnce(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Reconciling applicants’ documents failed' }))
     startJobRunner(payload)
   },
   telemetry: false,
-})
+}).then(reportScheduledPublishFailures)

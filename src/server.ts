@@ -34,6 +34,10 @@ const { answerKeptCall, dropTrailingSlash } = await import('@/compat/fastPath')
 const { answerSearchRequest } = await import('@/search/server/fastPath')
 const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
+const { answerEveryRequest, keepRedirectsOnSite, startWithSiteHeaders } = await import('@/security/frontDoorGuard')
+const { siteHeaders } = await import('@/security/headers')
+const { actionFailuresAreRefusals, unreadableRequest } = await import('@/security/unreadableRequests')
+const { answerWithin } = await import('@/security/deadline')
 const { hashPageScripts } = await import('@/security/pageScripts')
 const { routeHome } = await import('@/i18n/home')
 const { answerKeptImage } = await import('@/cache/imageMemo')
@@ -55,31 +59,50 @@ const redirects = redirectTable(search)
 const proxies = trustedProxies(env.TRUSTED_PROXIES)
 const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const databaseAnswers = databaseProbe()
+const siteOrigin = new URL(env.SITE_URL).origin
+const headers = siteHeaders()
+const deadlines = { seconds: env.REQUEST_DEADLINE_SECONDS, slowSeconds: env.REQUEST_DEADLINE_SLOW_SECONDS }
+
 // The search calls and sign-ups, like the status check, are answered here once Payload has migrated. Every
-// request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES).
-// Around every answer, innermost last: compression; a 5xx while the database is away becomes a
-// 503 (src/security/edge.ts); each page's inline scripts are hashed into its CSP
-// (src/security/pageScripts.ts), which is why Next itself does not compress.
-const server = createServer((req, res) => {
+// request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES), the
+// site's security headers, and the check that any Location it is given names this site
+// (src/security/frontDoorGuard.ts). Around every answer, innermost last: compression; a request
+// still unanswered at its deadline gets a 503 (src/security/deadline.ts); a 5xx while the database
+// is away becomes a 503, and so does a refusal to a signed-in request (src/security/edge.ts); each
+// page's inline scripts are hashed into its CSP (src/security/pageScripts.ts), which is why Next
+// itself does not compress.
+// Addresses that cannot be decoded, forms posted to pages and optimizer addresses that name no
+// image of this site are refused with a 400 before Next (src/security/unreadableRequests.ts).
+// Everything here is one async function: any throw or rejection in it is answered and logged by
+// answerEveryRequest, never left as an open connection.
+async function frontDoor(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   req.headers['x-forwarded-for'] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
-  compress(req, res, () => {
-    mapServerErrors(req, res, databaseAnswers)
-    if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
-    hashPageScripts(res)
-    dropTrailingSlash(req)
-    if (routeHome(req, res) || answerKeptImage(req, res)) return
-    const onward = () =>
-      (ready && (answerKeptCall(req, res) || answerSearchRequest(req, res, search) || answerSignUpRequest(req, res, search))) || site(req, res)
-    if (!ready) return onward()
-    redirects.answer(req, res).then(
-      (answered) => answered || onward(),
-      (error: Error) => {
-        console.error('Redirect lookup failed:', error.message)
-        onward()
-      },
-    )
-  })
-})
+  startWithSiteHeaders(res, headers)
+  keepRedirectsOnSite(req, res, siteOrigin)
+  await new Promise<void>((resolve) => compress(req, res, resolve))
+  answerWithin(req, res, deadlines)
+  actionFailuresAreRefusals(req, res)
+  mapServerErrors(req, res, databaseAnswers)
+  if (isUndecodable(req.url)) return answerPlainly(req, res, 400, 'badAddress')
+  const refused = unreadableRequest(req)
+  if (refused) return answerPlainly(req, res, 400, refused)
+  hashPageScripts(res)
+  dropTrailingSlash(req)
+  if (routeHome(req, res) || answerKeptImage(req, res)) return
+  if (ready) {
+    const redirected = await redirects.answer(req, res).catch((error: Error) => {
+      console.error('Redirect lookup failed:', error.message)
+      return false
+    })
+    if (redirected || answerKeptCall(req, res)) return
+    const searching = answerSearchRequest(req, res, search)
+    if (searching) return searching
+    if (answerSignUpRequest(req, res, search)) return
+  }
+  return site(req, res)
+}
+
+const server = createServer(answerEveryRequest(frontDoor))
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

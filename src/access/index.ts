@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import { type Access, type FieldAccess, Forbidden, type PayloadRequest } from 'payload'
 
 export type Role = 'admin' | 'editor' | 'admissions'
 export const ROLES: Role[] = ['admin', 'editor', 'admissions']
@@ -22,6 +22,13 @@ export const isAdmissions: Access = ({ req }) => hasRole(userOf(req), 'admin', '
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
+/**
+ * A field the system writes (a log, a consent record, a delivery's state, a flag the code keeps):
+ * nobody changes it through the admin, bulk edit, REST or GraphQL, administrators included. A value
+ * sent for it is ignored; the code writes it with the Local API (overrideAccess) or in a hook.
+ */
+export const systemField: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
+
 /** Staff see drafts; everyone else only what is published. */
 export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
@@ -33,8 +40,38 @@ export const adminOrSelf: Access = ({ req }) => {
   return { id: { equals: user.id } }
 }
 
+/**
+ * Running, queueing and cancelling jobs over the API (/api/payload-jobs/run, /handle-schedules):
+ * admins only; the production server runs the queue itself (src/jobs/runner.ts). Other staff are
+ * refused with a 403 (Payload would answer any refusal 401, as if they were not signed in).
+ */
+export const adminRunsJobs = ({ req }: { req: PayloadRequest }): boolean => {
+  if (hasRole(userOf(req), 'admin')) return true
+  if (req.user) throw new Forbidden(req.t)
+  return false
+}
+
+/**
+ * For a collection with a trash (`trash: true`): who may delete moves the document to the trash
+ * (Payload asks with `data.deletedAt` set); deleting for good through Payload's own Delete is for
+ * admins only. Everyone else removes a person's data for good only through the erasure with a
+ * typed confirmation (src/trash, docs/decisions/047-trash-and-erasure.md).
+ */
+export const trashOrAdmin =
+  (mayDelete: Access): Access =>
+  (args) => {
+    const trashing = (args.data as { deletedAt?: unknown } | undefined)?.deletedAt != null
+    if (!trashing && !hasRole(userOf(args.req), 'admin')) return false
+    return mayDelete(args)
+  }
+
+// The versions of public content are its editing history (drafts, earlier wording): staff only.
+
 /** Public content that editors manage. */
-export const editorialContent = { read: anyone, create: isEditor, update: isEditor, delete: isEditor }
+export const editorialContent = { read: anyone, readVersions: isStaff, create: isEditor, update: isEditor, delete: isEditor }
+
+/** Public content with a trash: editors move it there and restore it, admins delete it for good. */
+export const editorialTrash = { ...editorialContent, delete: trashOrAdmin(isEditor) }
 
 /** Content with drafts: visitors read what is published, editors manage it. */
-export const editorialDrafts = { read: publishedOrStaff, create: isEditor, update: isEditor, delete: isEditor }
+export const editorialDrafts = { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: trashOrAdmin(isEditor) }

@@ -1,7 +1,7 @@
 // One archive (.tar.gz) with the database, the public media and the applicants' documents, and a
-// manifest naming every file with its size and SHA-256. A restore checks every file against the
-// manifest before it touches the install, and goes only into an empty install unless told to
-// replace what is there.
+// manifest naming every file with its size and SHA-256. A restore refuses links and names that
+// lead out of its folder, checks every file against the manifest before it touches the install,
+// and goes only into an empty install unless told to replace what is there.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -38,7 +38,9 @@ async function staging<T>(work: (dir: string) => Promise<T>): Promise<T> {
   try {
     return await work(dir)
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    // It may hold applicants' documents. An unpacking that failed may still be finishing a write
+    // for a moment (the folder is then "not empty"): removing is retried until it is gone.
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }
 
@@ -82,11 +84,45 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 }
 
+// A backup holds files and folders only. A link could make the restore write or read outside the
+// staging folder; a name that is absolute or climbs out with `..` would be written elsewhere.
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory'])
+const TYPE_NAMES: Record<string, string> = { SymbolicLink: 'a symbolic link', Link: 'a hard link' }
+
+function entryProblem(entry: { type: string; path: string }): string | null {
+  if (!FILE_TYPES.has(entry.type)) return `${entry.path} is ${TYPE_NAMES[entry.type] ?? `a ${entry.type} entry`}`
+  if (path.posix.isAbsolute(entry.path) || path.win32.isAbsolute(entry.path)) return `${entry.path} is an absolute path`
+  if (entry.path.split(/[\\/]/).includes('..')) return `${entry.path} leads out of the archive's folder`
+  return null
+}
+
+/** Reads the archive's list of entries without writing anything; throws BackupError at any that is not a plain file or folder. */
+async function refuseHostileEntries(archive: string): Promise<void> {
+  const problems: string[] = []
+  try {
+    await tar.list({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        const problem = entryProblem(entry)
+        if (problem) problems.push(problem)
+      },
+    })
+  } catch (error) {
+    throw new BackupError(`The archive is damaged and cannot be unpacked (${(error as Error).message}). Nothing was restored.`)
+  }
+  if (problems.length)
+    throw new BackupError(
+      `The archive holds entries a backup never has (only files and folders):\n- ${problems.slice(0, 20).join('\n- ')}\nNothing was restored.`,
+    )
+}
+
 /** Unpacks the archive and checks it whole; throws BackupError saying what is wrong. */
 async function unpackVerified(archive: string, dir: string): Promise<Manifest> {
   await stat(archive).catch(() => {
     throw new BackupError(`No such archive: ${archive}`)
   })
+  await refuseHostileEntries(archive)
   try {
     await tar.extract({ file: archive, cwd: dir, strict: true })
   } catch (error) {

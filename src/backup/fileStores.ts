@@ -6,7 +6,7 @@ import { S3 } from '@aws-sdk/client-s3'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { DOCUMENTS_PREFIX } from '@/admissions/server/documentBucket'

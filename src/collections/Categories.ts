@@ -1,6 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
@@ -13,9 +13,11 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number]
 /** The news and event categories: one list, each entry for news or for events. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Category', ru: 'Категория', uz: 'Turkum' }, plural: { en: 'Categories', ru: 'Категории', uz: 'Turkumlar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order'], group: GROUPS.content },
-  access: editorialContent,
+  access: editorialTrash,
   defaultSort: 'order',
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

@@ -13,13 +13,16 @@ import { categoryField } from './Categories'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { previewUrl } from '@/lib/preview'
+import { staffNoticesField } from '@/notices/field'
 
 export const Events: CollectionConfig = {
   slug: 'events',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Event', ru: 'Мероприятие', uz: 'Tadbir' }, plural: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' } },
   admin: {
     useAsTitle: 'title',
-    preview: previewUrl((slug) => `/events/${slug}`),
+    preview: previewUrl('events'),
     defaultColumns: ['title', 'startsAt', 'place', '_status'],
     group: GROUPS.content,
   },
@@ -27,6 +30,7 @@ export const Events: CollectionConfig = {
   defaultSort: '-startsAt',
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
+    staffNoticesField(),
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     categoryField('events'),

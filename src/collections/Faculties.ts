@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -9,12 +9,15 @@ import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { previewUrl } from '@/lib/preview'
 
 export const Faculties: CollectionConfig = {
   slug: 'faculties',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: LABELS.faculty, plural: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'dean', 'order'], group: GROUPS.study },
-  access: editorialContent,
+  admin: { useAsTitle: 'name', preview: previewUrl('faculties'), defaultColumns: ['name', 'dean', 'order'], group: GROUPS.study },
+  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -15,9 +15,11 @@ import { parseVideoUrl } from '@/lib/video'
 /** Photo albums and video albums. A video is a link: YouTube or a direct .mp4/.webm file. */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, plural: { en: 'Galleries', ru: 'Галереи', uz: 'Galereyalar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: GROUPS.content },
-  access: editorialContent,
+  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: '-date',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -11,12 +11,14 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 /** Members of the academic council, listed under the team. */
 export const Members: CollectionConfig = {
   slug: 'members',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: {
     singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' },
     plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' },
   },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: GROUPS.people },
-  access: editorialContent,
+  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -9,6 +9,7 @@ import { admissionPeriodField } from '@/fields/admissionPeriod'
 import { orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
+import { previewUrl } from '@/lib/preview'
 
 export const TEACHING_LANGUAGES = ['uz', 'ru', 'en'] as const
 
@@ -20,9 +21,11 @@ const teachingLanguageOptions = TEACHING_LANGUAGES.map((code) => languageOptions
  */
 export const Programs: CollectionConfig = {
   slug: 'programs',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Programme', ru: 'Направление', uz: 'Yoʻnalish' }, plural: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: GROUPS.study },
-  access: editorialContent,
+  admin: { useAsTitle: 'name', preview: previewUrl('programs'), defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: GROUPS.study },
+  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor } from '@/access'
+import { isEditor, systemField } from '@/access'
 import { expireTags } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { GROUPS, languageOptions } from '@/i18n/admin/labels'
@@ -28,7 +28,7 @@ export const Redirects: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'from',
-    defaultColumns: ['from', 'resolved', 'status', 'locale', 'automatic'],
+    defaultColumns: ['from', 'resolved', 'status', 'locale', 'automatic', 'gone'],
     group: GROUPS.site,
     description: {
       en: 'An old address sends visitors and search engines on to the page. Changing a page’s address adds one by itself.',
@@ -114,13 +114,31 @@ export const Redirects: CollectionConfig = {
       name: 'resolved',
       label: { en: 'Leads to', ru: 'Ведёт на', uz: 'Olib boradi' },
       type: 'text',
+      access: systemField,
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'gone',
+      label: { en: 'Its page is gone', ru: 'Страницы больше нет', uz: 'Sahifasi yoʻq' },
+      type: 'checkbox',
+      defaultValue: false,
+      // Worked out on every save (src/redirects/rules.ts), whoever saves: never typed.
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          en: 'The page it leads to is deleted, in the trash or unpublished: the old address answers “not found” until the page is back.',
+          ru: 'Страница, на которую оно ведёт, удалена, в корзине или снята с публикации: старый адрес отвечает «не найдено», пока страница не вернётся.',
+          uz: 'U olib boradigan sahifa oʻchirilgan, savatda yoki nashrdan olingan: sahifa qaytmaguncha eski manzil «topilmadi» deb javob beradi.',
+        },
+      },
     },
     {
       name: 'automatic',
       label: { en: 'Added on an address change', ru: 'Добавлено при смене адреса', uz: 'Manzil oʻzgarganda qoʻshilgan' },
       type: 'checkbox',
       defaultValue: false,
+      access: systemField,
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],

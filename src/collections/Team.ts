@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -11,9 +11,11 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 /** The university's leadership and staff shown on /team and on the home page. */
 export const Team: CollectionConfig = {
   slug: 'team',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Team member', ru: 'Сотрудник', uz: 'Xodim' }, plural: { en: 'Team', ru: 'Команда', uz: 'Jamoa' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: GROUPS.people },
-  access: editorialContent,
+  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: 'order',

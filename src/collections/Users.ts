@@ -1,9 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { adminOrSelf, isAdmin, isAdminField, type Role, ROLES } from '@/access'
 import { env } from '@/env'
 import { type AdminText, GROUPS } from '@/i18n/admin/labels'
-import { afterStaffAuthError, afterStaffSignIn, beforeStaffAuth } from '@/security/staffSignIn'
+import { secondFactorEndpoints } from '@/security/secondFactor/endpoints'
+import { holdForSecondFactor, sayWhatIsNeeded, signOutOnNewRequirement } from '@/security/secondFactor/hooks'
+import { afterStaffSignIn, beforeStaffAuth, liftStaffChallenge } from '@/security/staffSignIn'
+
+/** Written by the server's own code only (src/security/secondFactor): no API reads or writes them. */
+const serverOnly = { read: () => false, create: () => false, update: () => false }
+const secretField = (name: string, type: 'text' | 'number' | 'json') => ({ name, type, hidden: true, access: serverOnly }) as Field
 
 const ROLE_LABELS: Record<Role, AdminText> = {
   admin: { en: 'Administrator', ru: 'Администратор', uz: 'Maʼmur' },
@@ -21,6 +27,9 @@ export const Users: CollectionConfig = {
   auth: {
     // No lock anyone could trigger: growing waits per address and account instead (staffSignIn.ts).
     maxLoginAttempts: 0,
+    // Payload's one link per account every 15 s, whoever asks, would let anyone keep the owner
+    // from a link; the limits per requester replace it. 1 ms, not 0, keeps the column it uses.
+    forgotPassword: { minRequestInterval: 1 },
     tokenExpiration: 8 * 60 * 60,
     cookies: sessionCookie(env.SITE_URL),
   },
@@ -47,11 +56,33 @@ export const Users: CollectionConfig = {
       // Hidden on the first-account screen: that account is always an administrator.
       admin: { condition: (_data, _siblings, { user }) => Boolean(user) },
     },
+    {
+      name: 'totpEnabled',
+      label: { en: 'Two-factor sign-in', ru: 'Двухфакторный вход', uz: 'Ikki bosqichli kirish' },
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (_data, _siblings, { user }) => Boolean(user),
+        components: { Field: '@/components/admin/secondFactor/SecondFactorPanel#SecondFactorPanel' },
+      },
+    },
+    secretField('totpSecret', 'text'),
+    secretField('totpPendingSecret', 'text'),
+    secretField('totpLastStep', 'number'),
+    secretField('recoveryCodeHashes', 'json'),
+    secretField('pendingSessions', 'json'),
   ],
+  endpoints: secondFactorEndpoints,
   hooks: {
     beforeOperation: [beforeStaffAuth],
-    afterError: [afterStaffAuthError],
-    afterLogin: [afterStaffSignIn],
+    // A password alone opens nothing for an account with (or needing) a second factor.
+    afterLogin: [afterStaffSignIn, holdForSecondFactor],
+    afterOperation: [sayWhatIsNeeded],
+    afterChange: [signOutOnNewRequirement],
+    afterError: [liftStaffChallenge],
     beforeChange: [
       // The very first account (created on Payload's first-user screen) is the administrator.
       async ({ data, operation, req }) => {

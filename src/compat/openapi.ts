@@ -93,8 +93,9 @@ export function openApiDocument() {
     responses: {
       200: json(s.statusAnswer, 'The status and its label in the address’s language.'),
       404: errorsAnswer('No application with this number and date of birth.'),
-      422: errorsAnswer('A field is missing or not a date.'),
-      429: errorsAnswer('Too many lookups from this client; Retry-After says when to try again.'),
+      422: errorsAnswer('A field is missing, not a date, or holds control characters.'),
+      428: errorsAnswer('The client address is busy: solve the `challenge` (ALTCHA) and send again with the solution in the x-altcha header.'),
+      429: errorsAnswer('Too many lookups of this number, or past the address’s ceiling; Retry-After says when to try again.'),
     },
   }
   paths['/{locale}/api/console'] = {
@@ -131,7 +132,9 @@ export function openApiDocument() {
       responses: {
         200: json(s.subscribeAnswer, 'A confirmation e-mail is on its way.'),
         400: errorsAnswer('Not an e-mail address.'),
-        429: errorsAnswer('Too many sign-ups from this client or for this address.'),
+        422: errorsAnswer('The address holds control characters.'),
+        428: errorsAnswer('The client address is busy: solve the `challenge` (ALTCHA) and send again with the solution in the x-altcha header.'),
+        429: errorsAnswer('Too many sign-ups for this e-mail address, or past the client address’s ceiling.'),
       },
     },
   }

@@ -37,7 +37,7 @@ async function statusLookup(request: Request, locale: Locale): Promise<Response>
   const body = request.method === 'POST' ? await readLookupForm(request) : Object.fromEntries(new URL(request.url).searchParams)
   const input = body && typeof body === 'object' ? { ...body, locale } : body
   const payload = await getPayloadClient()
-  return statusCheck(input, request.headers, (number) => findForLookup(payload, number))
+  return statusCheck(input, request.headers, (number, birthDate) => findForLookup(payload, number, birthDate))
 }
 
 export async function answerCompat(request: Request, localeSegment: string, segments: string[]): Promise<Response> {

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { isPreview } from '@/data/preview'
 import type { Locale } from '@/i18n/locales'
 
-/** Tells staff they are looking at unpublished changes, with the way back. */
+import { LivePreviewRefresh } from './LivePreviewRefresh'
+
+/** Tells staff they are looking at unpublished changes, with the way back; in the admin's live preview, follows each save. */
 export async function PreviewBar({ locale }: { locale: Locale }) {
   if (!(await isPreview())) return null
   const t = await getTranslations({ locale, namespace: 'preview' })
@@ -17,6 +19,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
       <a href="/api/preview/exit" className="underline">
         {t('exit')}
       </a>
+      <LivePreviewRefresh />
     </div>
   )
 }

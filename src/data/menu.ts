@@ -8,7 +8,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Menu } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
-import { type MenuItem, toMenuTree } from './menuTree'
+import { listFaculties } from './faculties'
+import { listUnder, type MenuItem, toMenuTree } from './menuTree'
 
 const loadMenu = unstable_cache(
   async (locale: Locale): Promise<MenuItem[]> => {
@@ -21,3 +22,20 @@ const loadMenu = unstable_cache(
 )
 
 export const getMenu = cache(loadMenu)
+
+/** The full-screen menu's tree: the menu, with every faculty listed under the item that links to /faculties. */
+export const getFullMenu = cache(async (locale: Locale): Promise<MenuItem[]> => {
+  const [menu, faculties] = await Promise.all([getMenu(locale), listFaculties(locale)])
+  const listed = faculties.map(
+    (faculty): MenuItem => ({
+      id: `faculty-${faculty.id}`,
+      title: faculty.name,
+      slug: faculty.slug,
+      href: `/faculties/${faculty.slug}`,
+      group: null,
+      hasCategory: false,
+      children: [],
+    }),
+  )
+  return listUnder(menu, '/faculties', listed)
+})

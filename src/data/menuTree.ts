@@ -48,3 +48,11 @@ export function findTrail(items: MenuItem[], slug: string): MenuItem[] {
   }
   return []
 }
+
+/**
+ * The menu with `listed` under the top-level item that links to `href` and has no submenu of its
+ * own: the full menu shows each faculty under *Faculties*, which stays a link to the list.
+ */
+export function listUnder(items: MenuItem[], href: string, listed: MenuItem[]): MenuItem[] {
+  return items.map((item) => (item.href === href && !item.children.length ? { ...item, children: listed } : item))
+}

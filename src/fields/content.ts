@@ -1,6 +1,6 @@
 // Field factories shared by the content collections.
 import type { Field } from 'payload'
-
+import { systemField } from '@/access'
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
 /**
@@ -13,6 +13,19 @@ export const DAY_AND_TIME = {
   displayFormat: 'dd.MM.yyyy HH:mm',
   timeFormat: 'HH:mm',
   overrides: { timeCaption: '' },
+} as const
+
+/**
+ * A moment the system records, read-only for everyone (systemField), shown in Tashkent time and
+ * saying so, in the form and in list columns (src/components/admin/TashkentTime.tsx).
+ */
+export const SYSTEM_MOMENT = {
+  access: systemField,
+  admin: {
+    readOnly: true,
+    date: DAY_AND_TIME,
+    components: { Field: '@/components/admin/TashkentTime#TashkentTimeField', Cell: '@/components/admin/TashkentTime#TashkentTimeCell' },
+  },
 } as const
 
 /** Photos attached to a document, shown as a gallery with a lightbox. */

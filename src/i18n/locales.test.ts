@@ -15,6 +15,10 @@ describe('locale paths', () => {
     expect(splitLocale('/uz')).toEqual({ locale: 'uz', path: '/' })
     expect(splitLocale('/static/history')).toEqual({ locale: 'en', path: '/static/history' })
     expect(splitLocale('/ruined')).toEqual({ locale: 'en', path: '/ruined' })
+    // The English home as the server renders it, and English pages under the same prefix.
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' })
+    expect(splitLocale('/en/news')).toEqual({ locale: 'en', path: '/news' })
+    expect(splitLocale('/engineering')).toEqual({ locale: 'en', path: '/engineering' })
   })
 })
 

@@ -27,10 +27,14 @@ export function localizePath(locale: Locale, path: string): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }
 
-/** Splits a public URL path into its locale and the path without the prefix. */
+/**
+ * Splits a URL path into its locale and the path without the prefix. The default language's
+ * prefix is taken off too: public addresses have none, but the server's own path for them does
+ * (the English home is rendered as /en), and a link built from it must not keep it.
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/')
-  if (isLocale(first) && first !== defaultLocale) {
+  if (isLocale(first)) {
     return { locale: first, path: `/${rest.join('/')}` }
   }
   return { locale: defaultLocale, path: pathname || '/' }

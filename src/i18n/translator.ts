@@ -25,6 +25,10 @@ type Namespace =
   | 'contact'
   | 'admissionDates'
   | 'documentRequest'
+  | 'telegram'
+  | 'limits'
+  | 'preview'
+  | 'faculties'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
 

@@ -2,10 +2,11 @@
 // in the applicant's language.
 import type { Locale } from '@/i18n/locales'
 
-import { typeList, type FileType } from '@/admissions/shared/documents'
+import { MAX_FILE_MB, typeList, type FileType } from '@/admissions/shared/documents'
 import { describePeriod, periodFromParams } from '@/admissions/shared/periods'
 import { translator } from '@/i18n/translator'
 import type { FieldProblem } from '@/admissions/server/checkFields'
+import type { Admission } from '@/security/rateLimit'
 
 export const NO_STORE = { 'Cache-Control': 'no-store, max-age=0', 'X-Content-Type-Options': 'nosniff' }
 
@@ -24,10 +25,38 @@ export function failure(
   headers: Record<string, string> = {},
 ) {
   const t = translator(locale, 'applyErrors')
-  return errors(status, [{ message: key === 'bodyTooLarge' ? t(key, { size: 3 }) : t(key) }], headers)
+  return errors(status, [{ message: key === 'bodyTooLarge' ? t(key, { size: MAX_FILE_MB }) : t(key) }], headers)
 }
 
-export const rateLimited = (locale: Locale, retryAfter: number) => failure(429, locale, 'rateLimited', { 'Retry-After': String(retryAfter) })
+/** Over an hourly limit (a replacement document): when to try again, in minutes. */
+export const rateLimited = (locale: Locale, retryAfter: number) =>
+  errors(429, [{ message: translator(locale, 'limits')('hourly', { minutes: Math.ceil(retryAfter / 60) }) }], { 'Retry-After': String(retryAfter) })
+
+import { CHALLENGE_HEADER } from '@/security/ui/passChallenge'
+
+/**
+ * The answer to a client address the limits do not let through (src/security/rateLimit.ts): a
+ * challenge to solve (428, the message says the browser is checking), or the busy network's
+ * wait (429 with Retry-After). Undefined when the request may go on.
+ */
+export function notAdmitted(admission: Admission, locale: Locale): Response | undefined {
+  if (admission.ok) return undefined
+  const t = translator(locale, 'limits')
+  if ('challenge' in admission)
+    return json(
+      428,
+      { errors: [{ message: t('challenge') }], challenge: admission.challenge, strings: t.raw('widget' as never) as Record<string, string> },
+      { [CHALLENGE_HEADER]: 'altcha' },
+    )
+  return errors(429, [{ message: t('busy', { seconds: admission.retryAfter }) }], { 'Retry-After': String(admission.retryAfter) })
+}
+
+/** Over one person's hourly limit (`kind` names whose: application, number, e-mail). */
+export const identityLimited = (locale: Locale, kind: 'apply' | 'lookup' | 'subscribe' | 'contact', retryAfter: number) =>
+  errors(429, [{ message: identityMessage(locale, kind, retryAfter) }], { 'Retry-After': String(retryAfter) })
+
+export const identityMessage = (locale: Locale, kind: 'apply' | 'lookup' | 'subscribe' | 'contact', retryAfter: number) =>
+  translator(locale, 'limits')(`identity.${kind}`, { minutes: Math.ceil(retryAfter / 60) })
 
 /** A public form posted by another site's page (src/security/crossSite.ts). */
 export const crossSiteRefused = (locale: Locale) => failure(403, locale, 'crossSite')

@@ -4,6 +4,7 @@ export const TIME_ZONE = 'Asia/Tashkent'
 const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn' : locale)
 
 export function formatDate(locale: string, iso: string, withTime = false): string {
+  if (locale === 'uz') return formatUzbek(new Date(iso), { timeZone: TIME_ZONE, time: withTime })
   return new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',
@@ -22,4 +23,55 @@ export function formatRange(locale: string, startIso: string, endIso: string | n
     ? new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(endIso))
     : formatDate(locale, endIso, true)
   return `${start} – ${end}`
+}
+
+/**
+ * A moment as the back office shows it: "25 November 2026, 17:35", in the university's time zone
+ * whatever the staff member's computer is set to (the words saying so are added by the caller).
+ */
+export function formatStaffTime(language: string, iso: string): string {
+  const date = new Date(iso)
+  if (language === 'uz') return formatUzbek(date, { timeZone: TIME_ZONE, time: true })
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(date)
+}
+
+/**
+ * Uzbek month names as CLDR has them: browsers built with a reduced ICU (Debian's Chromium among
+ * them) lack Uzbek and print "2026 M11 26" instead, so Uzbek dates are spelled out here, the same
+ * on the server and in any browser.
+ */
+const UZBEK_MONTHS = ['yanvar', 'fevral', 'mart', 'aprel', 'may', 'iyun', 'iyul', 'avgust', 'sentabr', 'oktabr', 'noyabr', 'dekabr']
+
+type UzbekFormat = { timeZone: string; day?: boolean; time?: boolean; zoneName?: boolean }
+
+/**
+ * CLDR's long Uzbek forms: "26-noyabr, 2026", with the time "26-noyabr, 2026, 20:47", with the
+ * zone "26-noyabr, 2026, 20:47 (GMT+5)"; without the day "noyabr, 2026".
+ */
+export function formatUzbek(date: Date, { timeZone, day = true, time = false, zoneName = false }: UzbekFormat): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    })
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
+  )
+  const month = `${UZBEK_MONTHS[Number(parts.month) - 1]}, ${parts.year}`
+  const moment = `${day ? `${Number(parts.day)}-` : ''}${month}${time ? `, ${parts.hour}:${parts.minute}` : ''}`
+  return zoneName ? `${moment} (${parts.timeZoneName})` : moment
 }

@@ -2,6 +2,8 @@
 // daylight saving). Pure: the data layer, the iCalendar feed and the tests share it.
 import type { Where } from 'payload'
 
+import { formatUzbek } from './dates'
+
 /** An event with no end time is taken to last this long (also its DTEND in calendars). */
 export const DEFAULT_EVENT_HOURS = 2
 const HOUR = 3600 * 1000
@@ -46,5 +48,8 @@ export function startsInMonth(month: string): Where {
 }
 
 /** "December 2026" in the visitor's language (the 15th: safely inside the month in any zone). */
-export const monthLabel = (locale: string, month: string) =>
-  new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`))
+export function monthLabel(locale: string, month: string): string {
+  const middle = new Date(`${month}-15T00:00:00Z`)
+  if (locale === 'uz') return formatUzbek(middle, { timeZone: 'UTC', day: false })
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(middle)
+}

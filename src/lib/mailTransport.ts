@@ -26,6 +26,10 @@ const smtpAdapter: EmailAdapter = () => {
     secure: env.SMTP_SECURE === 'true',
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
     connectionTimeout: 10_000,
+    // A try ends well inside the five minutes after which the applicant messages' outbox takes a
+    // message still sending as interrupted (src/admissions/server/messageOutbox.ts).
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
   })
   return {
     name: 'smtp',

@@ -1,32 +1,101 @@
+// Where the admin's Preview button and live preview open a document: the preview switch
+// (/api/preview) on the origin the admin itself was opened at, in the language being edited.
+// The staff member's session cookie belongs to that origin, so a preview at SITE_URL from an admin
+// opened at http://127.0.0.1:3000 would find no session (docs/decisions/050-live-preview.md).
+import type { PayloadRequest } from 'payload'
+
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
+import { adminOrigins } from '@/security/adminOrigins'
 
-/** The preview switch's address for a page of the site, in the admin's content language. */
-export const previewUrlFor = (path: string, locale: string | undefined) =>
-  `${env.SITE_URL}/api/preview?path=${encodeURIComponent(localizePath(isLocale(locale) ? locale : 'en', path))}`
+type Doc = Record<string, unknown>
+type Headers = Pick<globalThis.Headers, 'get'>
+/** A document's page on the site, or null when it has none yet (no slug). */
+type PathOf = (doc: Doc, req: PayloadRequest) => string | null | Promise<string | null>
 
-/** The admin's "Preview" button: opens the page with unpublished changes, staff only. */
-export const previewUrl =
-  (pathOf: (slug: string) => string) =>
-  (doc: Record<string, unknown>, { locale }: { locale?: string }) => {
-    if (typeof doc.slug !== 'string' || !doc.slug) return null
-    return previewUrlFor(pathOf(doc.slug), locale)
-  }
-
-const SITE = 'http://site.invalid'
-/** Control characters and backslashes, written out or percent-encoded, and a slash encoded right after the first. */
-const UNSAFE = /[\u0000-\u001f\u007f\\]|%(?:[01][0-9a-f]|7f|5c)|^\/%2f/i
+let allowed: string[] | undefined
+/** The origins the admin works at: the same list as its CSRF check (src/payload.config.ts). */
+export const allowedAdminOrigins = () => (allowed ??= adminOrigins({ siteUrl: env.SITE_URL, port: env.PORT, extra: env.ADMIN_ORIGINS }))
 
 /**
- * Only paths on this site: never an open redirect. Browsers drop tabs and line breaks and read
- * a backslash as a slash, so `/<TAB>/evil.example` or `/\evil.example` would leave the site;
- * such paths, their percent-encoded forms and anything that does not resolve to this site are refused.
+ * The origin the request was made to (Host, and the scheme nginx names in X-Forwarded-Proto) when
+ * it is one the admin is allowed at; null for any other, so a forged Host never names another site.
  */
-export const isSitePath = (path: string | null): path is string => {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || UNSAFE.test(path)) return false
+export function requestOrigin(headers: Headers, origins: string[] = allowedAdminOrigins()): string | null {
+  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
+  if (!host) return null
+  const scheme = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http'
+  let origin: string
   try {
-    return new URL(path, SITE).origin === SITE
+    origin = new URL(`${scheme}://${host}`).origin
   } catch {
-    return false
+    return null
   }
+  return origins.includes(origin) ? origin : null
 }
+
+/**
+ * The preview switch's address for a page of the site, in the admin's content language, on the
+ * admin's own origin; a path without an origin (which the browser reads against the admin's
+ * address) when the request names no allowed one.
+ */
+export function previewUrlFor(path: string, locale: string | undefined, headers: Headers): string {
+  const target = localizePath(isLocale(locale) ? locale : 'en', path)
+  return `${requestOrigin(headers) ?? ''}/api/preview?path=${encodeURIComponent(target)}`
+}
+
+const slugOf = (doc: Doc) => (typeof doc.slug === 'string' && doc.slug ? doc.slug : null)
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as Doc).id : value)
+
+/** A programme's page sits under its faculty's. */
+async function programPath(doc: Doc, req: PayloadRequest): Promise<string | null> {
+  const slug = slugOf(doc)
+  const faculty = idOf(doc.faculty)
+  if (!slug || (typeof faculty !== 'number' && typeof faculty !== 'string')) return null
+  const found = await req.payload
+    .findByID({ collection: 'faculties', id: faculty, depth: 0, locale: req.locale ?? undefined, select: { slug: true }, overrideAccess: true, req })
+    .catch(() => null)
+  return found?.slug ? `/faculties/${found.slug}/${slug}` : null
+}
+
+/** Each previewable collection's and global's page on the site. */
+export const PREVIEW_PATHS: Record<string, PathOf> = {
+  news: (doc) => slugOf(doc) && `/news/${slugOf(doc)}`,
+  events: (doc) => slugOf(doc) && `/events/${slugOf(doc)}`,
+  pages: (doc) => slugOf(doc) && `/static/${slugOf(doc)}`,
+  faculties: (doc) => slugOf(doc) && `/faculties/${slugOf(doc)}`,
+  programs: programPath,
+  home: () => '/',
+}
+
+/** The admin's Preview button for `slug` (a collection's or the Home global's). */
+export const previewUrl =
+  (slug: keyof typeof PREVIEW_PATHS) =>
+  async (doc: Doc, { locale, req }: { locale?: string; req: PayloadRequest }) => {
+    const path = await PREVIEW_PATHS[slug]?.(doc, req)
+    return path ? previewUrlFor(path, locale, req.headers) : null
+  }
+
+/** Live preview's frame beside the editor: the same address as the Preview button. */
+export async function livePreviewUrl({
+  collectionConfig,
+  globalConfig,
+  data,
+  locale,
+  req,
+}: {
+  collectionConfig?: { slug: string }
+  globalConfig?: { slug: string }
+  data: Doc
+  locale: { code: string }
+  req: PayloadRequest
+}): Promise<string | null> {
+  const slug = collectionConfig?.slug ?? globalConfig?.slug
+  return slug && slug in PREVIEW_PATHS ? previewUrl(slug)(data, { locale: locale.code, req }) : null
+}
+
+/** The frame's sizes besides "responsive": a phone and a desktop (no words: the same in every admin language). */
+export const PREVIEW_BREAKPOINTS = [
+  { name: 'phone', label: '375 × 667', width: 375, height: 667 },
+  { name: 'desktop', label: '1440 × 900', width: 1440, height: 900 },
+]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { earlyActionKeeper } from './earlyActions'
 import { scriptStarter, startScriptsAfterPaint } from './scriptsAfterPaint'
 
 const head = (scripts: string) =>
@@ -15,7 +16,7 @@ describe('startScriptsAfterPaint', () => {
     const sent = startScriptsAfterPaint(page)
     expect(sent).not.toContain('<script src="/_next/static/chunks/0637v33xsjp-6.js"')
     expect(sent).toContain(
-      `<script>${scriptStarter(['/_next/static/chunks/0637v33xsjp-6.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js'])}</script></head>`,
+      `<script>${scriptStarter(['/_next/static/chunks/0637v33xsjp-6.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js'])};${earlyActionKeeper()}</script></head>`,
     )
     // The legacy browsers' polyfill, the page's data and everything else stay as they were.
     expect(sent).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>')
@@ -31,6 +32,16 @@ describe('startScriptsAfterPaint', () => {
     const inBody = `${head('')}<body><script src="/_next/static/chunks/x.js" async=""></script></body></html>`
     expect(startScriptsAfterPaint(inBody)).toBe(inBody)
     expect(startScriptsAfterPaint('not a page')).toBe('not a page')
+  })
+
+  it('with SCRIPTS_AFTER_PAINT=false leaves Next’s scripts in place and puts the keeper of early clicks before them', () => {
+    const page = head('<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>') + body
+    const sent = startScriptsAfterPaint(page, false)
+    expect(sent).toContain(
+      `<script>${earlyActionKeeper()}</script><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js"`,
+    )
+    expect(sent).not.toContain(scriptStarter(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']))
+    expect(sent.replace(`<script>${earlyActionKeeper()}</script>`, '')).toBe(page)
   })
 
   it('writes addresses into the starter as JSON, so no address can end the script early', () => {

@@ -12,10 +12,13 @@
 // "started" (absent without JavaScript); the layout adds data-hydrated once the scripts have run
 // (src/components/loaders/Loaders.tsx). The browser tests wait for it (tests/e2e/fixtures.ts).
 
+import { earlyActionKeeper } from './earlyActions'
+
 /** The site's layout asks for it on <html>; the admin and the benchmark's floor page do not. */
 export const AFTER_PAINT_MARK = { 'data-scripts': 'after-paint' } as const
 const MARKED = /<html\b[^>]*\sdata-scripts="after-paint"/
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g
+const NEXT_SCRIPT_START = /<script src="\/_next\/static\/chunks\/[\w.-]+\.js" async="">/
 /** The longest a page waits for the browser's paint report before starting its scripts. */
 export const START_ANYWAY_MS = 3_000
 
@@ -26,16 +29,23 @@ export function scriptStarter(sources: string[]): string {
 
 /**
  * A page of the site (marked on <html>) with Next's async chunk scripts taken out of <head> and
- * the starter at its end. Any other answer comes back unchanged.
+ * the starter at its end, with the keeper of early clicks (src/lib/earlyActions.ts). With
+ * `afterPaint` false (SCRIPTS_AFTER_PAINT), Next's scripts stay where they are and only the
+ * keeper is added, before the first of them, so it listens before they can run. Any other answer
+ * comes back unchanged.
  */
-export function startScriptsAfterPaint(html: string): string {
+export function startScriptsAfterPaint(html: string, afterPaint = true): string {
   const head = html.indexOf('</head>')
   if (head < 0 || !MARKED.test(html.slice(0, head))) return html
+  if (!afterPaint) {
+    const first = html.slice(0, head).search(NEXT_SCRIPT_START)
+    return first < 0 ? html : `${html.slice(0, first)}<script>${earlyActionKeeper()}</script>${html.slice(first)}`
+  }
   const sources: string[] = []
   const rewritten = html.slice(0, head).replace(NEXT_SCRIPT, (_tag, source: string) => {
     sources.push(source)
     return ''
   })
   if (sources.length === 0) return html
-  return `${rewritten}<script>${scriptStarter(sources)}</script>${html.slice(head)}`
+  return `${rewritten}<script>${scriptStarter(sources)};${earlyActionKeeper()}</script>${html.slice(head)}`
 }

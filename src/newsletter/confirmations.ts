@@ -94,7 +94,7 @@ export async function sendDueConfirmations(
   try {
     for (;;) {
       const due = await db.all<DueRow>(
-        sql`SELECT id, email, locale, confirmation_due_at AS due FROM subscribers WHERE status = 'pending' AND confirmation_due_at <= ${now().toISOString()} ORDER BY confirmation_due_at LIMIT ${BATCH}`,
+        sql`SELECT id, email, locale, confirmation_due_at AS due FROM subscribers WHERE status = 'pending' AND deleted_at IS NULL AND confirmation_due_at <= ${now().toISOString()} ORDER BY confirmation_due_at LIMIT ${BATCH}`,
       )
       if (due.length === 0) return sent
       for (const subscriber of due) {

@@ -15,6 +15,7 @@ import { isRecipientRefused, newsletterTransport, type NewsletterTransport } fro
 import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { recordNotice } from '@/notices/record'
 
 import { issueMessage, renderIssue, type RenderedIssue } from './compose'
 
@@ -211,7 +212,32 @@ async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JO
   } finally {
     if (!transport) mail.close()
   }
-  return recordProgress(payload, issueId)
+  const open = await recordProgress(payload, issueId)
+  await noticeOfFailures(payload, issueId)
+  return open
+}
+
+/** Deliveries that failed for good (not those refused as a bad address) are shown to editors on the issue and the dashboard. */
+async function noticeOfFailures(payload: Payload, issueId: number) {
+  const failed = await payload.find({
+    collection: 'newsletter-deliveries',
+    where: { and: [{ issue: { equals: issueId } }, { status: { equals: 'failed' } }] },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { lastError: true },
+  })
+  if (failed.totalDocs === 0) return
+  const issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, depth: 0, overrideAccess: true, select: { subject: true } })
+  await recordNotice(payload, {
+    kind: 'newsletterDelivery',
+    docCollection: 'newsletter-issues',
+    docId: issueId,
+    docTitle: issue.subject,
+    detail: failed.docs[0]?.lastError ?? null,
+    count: failed.totalDocs,
+  })
 }
 
 /** Starts sending a draft issue: status `sending`, and a job that does it. False if it is not a draft. */

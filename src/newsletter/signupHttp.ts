@@ -41,11 +41,12 @@ export async function answerSubscribe(request: Request, localeSegment: string, d
   if (isCrossSite(request.headers, env.SITE_URL)) return crossSiteRefused(locale)
   try {
     const outcome = await subscribe(db, { email: await emailOf(request), locale, headers: request.headers })
-    if (fromPlainForm) return backToPage(request, outcome.ok ? 'subscribed' : outcome.status === 429 ? 'limited' : 'invalid')
+    if (fromPlainForm) return backToPage(request, outcome.ok ? 'subscribed' : outcome.status === 400 ? 'invalid' : 'limited')
     if (outcome.ok) return json(200, { data: { subscribed: true } })
+    if ('response' in outcome) return outcome.response
     return errors(
       outcome.status,
-      [{ field: outcome.status === 400 ? 'email' : undefined, message: outcome.message }],
+      [{ field: outcome.status === 429 ? undefined : 'email', message: outcome.message }],
       outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {},
     )
   } catch (error) {

@@ -7,9 +7,11 @@
 // (./confirmations.ts).
 import type { Payload } from 'payload'
 
-import { overLimit, overLimitFor } from '@/security/rateLimit'
+import { admitAddress, overLimitFor } from '@/security/rateLimit'
+import { identityMessage, notAdmitted } from '@/lib/apiAnswers'
 import { translator } from '@/i18n/translator'
 import { env } from '@/env'
+import { hasControlCharacters } from '@/lib/controlCharacters'
 import type { Locale } from '@/i18n/locales'
 import { sql, type SqlRunner } from '@/search/server/sql'
 
@@ -17,7 +19,11 @@ import { wakeConfirmationSender } from './confirmations'
 import { isSubscribableEmail, normalizeEmail } from './email'
 import { CONSENT_TEXT_VERSION } from './statuses'
 
-export type SubscribeOutcome = { ok: true } | { ok: false; status: 400 | 429; message: string; retryAfter?: number }
+export type SubscribeOutcome =
+  | { ok: true }
+  | { ok: false; status: 400 | 422 | 429; message: string; retryAfter?: number }
+  /** The client address is busy: the answer asks for a challenge or says when to come back. */
+  | { ok: false; status: 428 | 429; response: Response }
 
 /** The page the box was on, as a path of this site (from Referer), for the consent record. */
 export function consentPage(headers: Headers): string {
@@ -38,8 +44,8 @@ export async function subscriberByEmail(payload: Payload, email: string) {
 }
 
 /**
- * A new address, or one that is not confirmed, becomes a pending sign-up whose confirmation is
- * due; a confirmed one stays as it is. One statement, whatever arrives at the same time. The
+ * A new address, or one that is not confirmed or waits in the trash, becomes a pending sign-up
+ * whose confirmation is due (out of the trash: the person asked again); a confirmed one stays as it is. One statement, whatever arrives at the same time. The
  * columns are Payload's (the migrations hold them; tests/int/newsletter.int.test.ts reads the
  * row back through Payload on both databases).
  */
@@ -48,25 +54,21 @@ const storeSignUp = (email: string, locale: Locale, page: string, now: string) =
   VALUES (${email}, ${locale}, 'pending', ${now}, ${CONSENT_TEXT_VERSION}, ${page}, ${now}, ${now}, ${now})
   ON CONFLICT (email) DO UPDATE SET locale = excluded.locale, status = 'pending', consent_at = excluded.consent_at,
     consent_text_version = excluded.consent_text_version, consent_page = excluded.consent_page,
-    confirmation_due_at = excluded.confirmation_due_at, updated_at = excluded.updated_at
-  WHERE subscribers.status <> 'confirmed'`
+    confirmation_due_at = excluded.confirmation_due_at, updated_at = excluded.updated_at, deleted_at = NULL
+  WHERE subscribers.status <> 'confirmed' OR subscribers.deleted_at IS NOT NULL`
 
 type Request = { email: unknown; locale: Locale; headers: Headers }
 
 export async function subscribe(db: SqlRunner, { email: raw, locale, headers }: Request): Promise<SubscribeOutcome> {
   const t = () => translator(locale, 'newsletter')
-  const limited = (seconds: number): SubscribeOutcome => ({
-    ok: false,
-    status: 429,
-    retryAfter: seconds,
-    message: t()('rateLimited', { minutes: Math.ceil(seconds / 60) }),
-  })
-  const fromClient = await overLimit('subscribe', headers)
-  if (fromClient) return limited(fromClient)
+  const refused = notAdmitted(await admitAddress('subscribe', headers), locale)
+  if (refused) return { ok: false, status: refused.status as 428 | 429, response: refused }
+  // Control characters are a 422 on every public form (decision 042); "not an address" keeps the original front end's 400.
+  if (typeof raw === 'string' && hasControlCharacters(raw.trim())) return { ok: false, status: 422, message: t()('controlCharacters') }
   if (typeof raw !== 'string' || !isSubscribableEmail(raw)) return { ok: false, status: 400, message: t()('invalidEmail') }
   const email = normalizeEmail(raw)
   const forAddress = await overLimitFor('subscribeAddress', email)
-  if (forAddress) return limited(forAddress)
+  if (forAddress) return { ok: false, status: 429, retryAfter: forAddress, message: identityMessage(locale, 'subscribe', forAddress) }
 
   await db.run(storeSignUp(email, locale, consentPage(headers), new Date().toISOString()))
   wakeConfirmationSender()

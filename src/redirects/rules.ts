@@ -6,6 +6,7 @@ import { type CollectionSlug, type PayloadRequest, ValidationError, type Where }
 import { ours } from '@/i18n/admin/ours'
 import type { Redirect } from '@/payload-types'
 
+import { answersWithPage } from './answers'
 import { documentAt, normalizePath, type PageCollection, pagePath, splitLocale } from './paths'
 
 export type RedirectLocale = Redirect['locale']
@@ -32,6 +33,8 @@ export async function resolveTarget(req: PayloadRequest, target: Target): Promis
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    // A document in the trash keeps its address here; whether that address answers is `gone`.
+    trash: true,
     req,
     select: { slug: true },
   })
@@ -80,7 +83,7 @@ export async function checkRedirect(req: PayloadRequest, data: Partial<Redirect>
       depth: 0,
       overrideAccess: true,
       req,
-      select: { from: true, locale: true, resolved: true },
+      select: { from: true, locale: true, resolved: true, gone: true },
     })
   ).docs.filter((other) => other.id !== id && overlaps(other.locale, locale))
   if (others.some((other) => other.from === from && other.locale === locale)) return fail(req, 'from', t('redirects:taken'))
@@ -88,13 +91,20 @@ export async function checkRedirect(req: PayloadRequest, data: Partial<Redirect>
   // Follow the target through the other redirects: arriving back at `from` is a loop.
   const chain = [from]
   let next = resolved
+  // Where the chain ends up: a path that is no redirect's start (or a redirect that leads nowhere).
+  let end: { path: string | null; gone: boolean } = { path: resolved, gone: false }
   while (next?.startsWith('/') && chain.length <= others.length + 1) {
     chain.push(next)
     if (next === from) return fail(req, field, t('redirects:loop', { chain: chain.join(' → ') }))
     const step = next
-    next = others.find((other) => other.from === step)?.resolved ?? null
+    const hop = others.find((other) => other.from === step)
+    next = hop?.resolved ?? null
+    if (hop) end = { path: next, gone: Boolean(hop.gone) }
   }
 
   if (await isPublishedPage(req, from)) return fail(req, 'from', t('redirects:livePage', { path: from }))
-  return { ...data, from, locale, resolved }
+  // A redirect to a page that answers 404 is kept, but not followed: the old address answers 404
+  // itself, and sends on again when the page is back (src/redirects/automatic.ts re-checks).
+  const gone = end.gone || (end.path?.startsWith('/') ? !(await answersWithPage(req, end.path)) : false)
+  return { ...data, from, locale, resolved, gone }
 }

@@ -9,6 +9,7 @@ import { onRemoteChange } from '@/cache/changes'
 import { TAGS } from '@/cache/tags'
 import { localizePath } from '@/i18n/locales'
 import type { ReadConnection } from '@/search/server/runners'
+import { allowOffsiteRedirect } from '@/security/safeRedirect'
 import { sql } from '@/search/server/sql'
 
 import { normalizePath, splitLocale } from './paths'
@@ -25,7 +26,7 @@ onRemoteChange('redirects', (tags) => {
   if (tags.includes(TAGS.redirects)) markRedirectsChanged()
 })
 
-type Row = { from: string; locale: string; resolved: string | null; status: string }
+type Row = { from: string; locale: string; resolved: string | null; status: string; gone: boolean | number | null }
 export type RedirectAnswer = { location: string; status: 301 | 302 }
 
 /** Paths that are never pages: Next's files, the APIs, the admin. */
@@ -39,8 +40,9 @@ export function redirectTable(reader: ReadConnection, maxAgeMs = 60_000) {
   async function load(version: number): Promise<Map<string, Row>> {
     const rows = new Map<string, Row>()
     try {
-      for (const row of (await reader.all(sql`SELECT "from", locale, resolved, status FROM redirects`)) as Row[]) {
-        if (row.resolved) rows.set(`${row.locale}|${row.from}`, row)
+      for (const row of (await reader.all(sql`SELECT "from", locale, resolved, status, gone FROM redirects`)) as Row[]) {
+        // A redirect whose page is gone is not followed: the address answers the site's own 404.
+        if (row.resolved && !row.gone) rows.set(`${row.locale}|${row.from}`, row)
       }
       warned = false
     } catch (error) {
@@ -79,6 +81,8 @@ export function redirectTable(reader: ReadConnection, maxAgeMs = 60_000) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false
     const found = await find(req.url)
     if (!found) return false
+    // An editor may send an old address to another site; no other answer may (src/security/frontDoorGuard.ts).
+    if (!found.location.startsWith('/')) allowOffsiteRedirect(res)
     // Browsers keep a permanent one ten minutes (an editor's correction reaches them soon), a
     // temporary one not at all; nginx keeps either its usual 2 s.
     res.writeHead(found.status, { Location: found.location, 'Cache-Control': found.status === 301 ? 'public, max-age=600' : 'no-store', 'Content-Length': '0' })

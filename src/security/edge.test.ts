@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isUndecodable, localeOfPath, mapServerErrors } from './edge'
+import { databaseProbe, isUndecodable, localeOfPath, mapServerErrors } from './edge'
 
 describe('isUndecodable', () => {
   it('flags paths whose percent sequences are not UTF-8 or are control characters, not their query strings', () => {
@@ -34,6 +34,8 @@ describe('mapServerErrors', () => {
         res.setHeader('Content-Type', 'text/html')
         res.write('<h1>Internal')
         res.end(' error</h1>')
+      } else if (req.url?.endsWith('/denied')) {
+        res.writeHead(403, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"You are not allowed to perform this action."}]}')
       } else if (req.url?.endsWith('/busy')) {
         res.writeHead(503, { 'Retry-After': '5', 'Content-Type': 'text/plain' }).end('busy')
       } else {
@@ -64,10 +66,36 @@ describe('mapServerErrors', () => {
     expect((await api.json()) as unknown).toEqual({ errors: [{ message: expect.stringContaining('try again in a minute') }] })
   })
 
+  it('turns a refusal to a signed-in request into a 503 while the database is away: its session could not be looked up', async () => {
+    databaseUp = false
+    const staff = await fetch(`${base}/api/applications/denied`, { headers: { Authorization: 'JWT abc' } })
+    expect([staff.status, staff.headers.get('retry-after')]).toEqual([503, '30'])
+    const cookie = await fetch(`${base}/api/applications/denied`, { headers: { Cookie: 'lang=ru; payload-token=abc' } })
+    expect(cookie.status).toBe(503)
+    // Nobody signed in: the refusal is the answer.
+    expect((await fetch(`${base}/api/applications/denied`)).status).toBe(403)
+    databaseUp = true
+    expect((await fetch(`${base}/api/applications/denied`, { headers: { Authorization: 'JWT abc' } })).status).toBe(403)
+  })
+
   it('leaves successes and a 503 that already says when to return alone', async () => {
     databaseUp = false
     expect(await (await fetch(`${base}/ok`)).text()).toBe('fine')
     const busy = await fetch(`${base}/busy`)
     expect([busy.status, busy.headers.get('retry-after'), await busy.text()]).toEqual([503, '5', 'busy'])
+  })
+})
+
+describe('databaseProbe', () => {
+  it('asks again after the database answered, but trusts "away" for a moment', async () => {
+    let calls = 0
+    let up = true
+    const probe = databaseProbe(async () => (calls++, up))
+    expect(await probe()).toBe(true)
+    up = false
+    // The link went down right after an answer: the next 500 must see it.
+    expect(await probe()).toBe(false)
+    expect(await probe()).toBe(false)
+    expect(calls).toBe(2)
   })
 })

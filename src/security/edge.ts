@@ -2,6 +2,7 @@
 // that cannot be percent-decoded is a 400 (Next's router would crash on it with a 500), and a
 // failure while the database cannot be reached is a 503 with Retry-After instead of a 500, so
 // proxies, monitors and people know to come back (docs/decisions/012-errors-and-page-scripts.md).
+// So is a signed-in request refused then: Payload takes a session it cannot look up for none.
 import { createClient } from '@libsql/client'
 import { existsSync } from 'node:fs'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
@@ -14,7 +15,7 @@ import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
 import uz from '@/i18n/messages/uz.json'
 
-import { DOWNLOAD_CSP } from './headers'
+import { DOWNLOAD_CSP, siteHeaders } from './headers'
 
 /** How long a client should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30
@@ -45,11 +46,13 @@ export function localeOfPath(url: string | undefined): Locale {
 const isApiPath = (url: string) => /^\/(?:[a-z]{2}\/)?api(?:\/|\?|$)/.test(url)
 
 /** Our own short answer: JSON for API addresses, a small page in the address's language otherwise. */
-export function answerPlainly(req: IncomingMessage, res: ServerResponse, status: 400 | 503, kind: Kind): void {
+export function answerPlainly(req: IncomingMessage, res: ServerResponse, status: 400 | 500 | 503, kind: Kind): void {
   const url = req.url ?? '/'
   const locale = localeOfPath(url)
   const { title, text } = messages[locale].serverAnswers[kind]
   const headers: OutgoingHttpHeaders = {
+    // HSTS, framing and referrer rules as on every page (src/security/frontDoorGuard.ts).
+    ...siteHeaders(),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     // Nothing on this page runs or loads.
@@ -83,7 +86,11 @@ async function sqliteAnswers(file: string): Promise<boolean> {
   if (!existsSync(file)) return false
   const client = createClient({ url: `file:${file}` })
   try {
-    await client.execute('SELECT 1 FROM sqlite_master LIMIT 1')
+    // In WAL mode reading never waits: ask for the write lock, which a stalled writer elsewhere
+    // (another process's long transaction) holds.
+    await client.execute('PRAGMA busy_timeout = 1000')
+    await client.execute('BEGIN IMMEDIATE')
+    await client.execute('ROLLBACK')
     return true
   } catch {
     return false
@@ -92,14 +99,21 @@ async function sqliteAnswers(file: string): Promise<boolean> {
   }
 }
 
-/** Asks the database for `SELECT 1` on a connection of its own; one answer serves two seconds. */
-export function databaseProbe(): () => Promise<boolean> {
-  let last: { at: number; answer: Promise<boolean> } | undefined
+/** Asks the database for `SELECT 1` (SQLite: its write lock) on a connection of its own; one answer serves two seconds. */
+export function databaseProbe(ask = () => (env.isPostgres ? postgresAnswers(env.DATABASE_URL) : sqliteAnswers(env.SQLITE_FILE))): () => Promise<boolean> {
+  // A probe in flight is shared; "away" is trusted for 2 s, so an outage is not asked about per
+  // request; "answers" is never reused: the database may have gone since, and a 500 must not pass
+  // as the application's own error on the strength of an earlier answer.
+  let last: { at: number; answer: Promise<boolean>; away?: boolean } | undefined
   return () => {
-    if (!last || Date.now() - last.at > 2_000) {
-      last = { at: Date.now(), answer: env.isPostgres ? postgresAnswers(env.DATABASE_URL) : sqliteAnswers(env.SQLITE_FILE) }
-    }
-    return last.answer
+    if (last && (last.away === undefined || (last.away && Date.now() - last.at <= 2_000))) return last.answer
+    const probe: { at: number; answer: Promise<boolean>; away?: boolean } = { at: Date.now(), answer: ask() }
+    last = probe
+    probe.answer.then(
+      (answers) => (probe.away = !answers),
+      () => (probe.away = true),
+    )
+    return probe.answer
   }
 }
 
@@ -107,10 +121,14 @@ type Held = { status: number; head: unknown[]; chunks: unknown[][]; ended: Promi
 type Callback = (error?: Error | null) => void
 const lastCallback = (args: unknown[]) => (typeof args.at(-1) === 'function' ? (args.pop() as Callback) : undefined)
 
+/** A staff session: Payload's cookie or an Authorization header. */
+const signedIn = (req: IncomingMessage) => Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+
 /**
  * Holds back any 5xx answer this response is about to give (a 503 that already says when to
- * come back is left alone) until the database has been asked: unreachable, the answer becomes
- * our 503 with Retry-After; reachable, the original answer goes out unchanged.
+ * come back is left alone), and a 401 or 403 to a signed-in request, until the database has been
+ * asked: unreachable, the answer becomes our 503 with Retry-After; reachable, the original
+ * answer goes out unchanged.
  */
 export function mapServerErrors(req: IncomingMessage, res: ServerResponse, databaseAnswers: () => Promise<boolean>): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
@@ -120,7 +138,8 @@ export function mapServerErrors(req: IncomingMessage, res: ServerResponse, datab
   const saysWhen = (head: unknown[]) =>
     res.hasHeader('retry-after') ||
     head.some((part) => typeof part === 'object' && part !== null && Object.keys(part).some((key) => key.toLowerCase() === 'retry-after'))
-  const shouldHold = (status: number, head: unknown[] = []) => status >= 500 && !(status === 503 && saysWhen(head))
+  const shouldHold = (status: number, head: unknown[] = []) =>
+    (status >= 500 && !(status === 503 && saysWhen(head))) || ((status === 401 || status === 403) && signedIn(req))
   const hold = (status: number, head: unknown[]) => {
     held = { status, head, chunks: [], ended: new Promise<void>((resolve) => (finish = resolve)) }
     void settle(held)
@@ -159,6 +178,8 @@ export function mapServerErrors(req: IncomingMessage, res: ServerResponse, datab
   async function settle(answer: Held) {
     const [reachable] = await Promise.all([databaseAnswers().catch(() => false), answer.ended])
     Object.assign(res, original)
+    // Answered meanwhile by the request's deadline (src/security/deadline.ts).
+    if (res.headersSent) return
     if (!reachable) {
       for (const name of res.getHeaderNames()) res.removeHeader(name)
       return answerPlainly(req, res, 503, 'unavailable')

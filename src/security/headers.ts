@@ -16,7 +16,14 @@ export const analytics = {
 /** Every source the counters add to the policy; a page without counters is sent without them. */
 export const COUNTER_SOURCES = new Set([...analytics.script, ...analytics.connect, ...analytics.img])
 
-export function contentSecurityPolicy(isDev: boolean): string {
+/** The site's frames: its own pages, YouTube's privacy-enhanced player and the map providers. */
+const SITE_FRAMES = ["'self'", 'https://www.youtube-nocookie.com', ...MAP_ORIGINS]
+
+/**
+ * The policy of the site's pages; `frames` replaces what they may frame (the admin frames only
+ * the site's own pages, for live preview).
+ */
+export function contentSecurityPolicy(isDev: boolean, frames: string[] = SITE_FRAMES): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // In production the server adds the hash of each inline script of the page it sends
@@ -32,7 +39,7 @@ export function contentSecurityPolicy(isDev: boolean): string {
     // Videos play only in YouTube's privacy-enhanced player (youtube-nocookie.com). Maps come from
     // the providers Settings accepts (src/lib/maps.ts); the server keeps, on each page, only the
     // one that page shows (src/security/pageScripts.ts).
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', ...MAP_ORIGINS],
+    'frame-src': frames,
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -44,11 +51,36 @@ export function contentSecurityPolicy(isDev: boolean): string {
     .join('; ')
 }
 
+/**
+ * The admin's policy: the site's, framing nothing but this origin's own pages (live preview of
+ * the page being edited, src/lib/preview.ts), and without the counters' hosts, which it never loads.
+ */
+export function adminContentSecurityPolicy(isDev: boolean): string {
+  return contentSecurityPolicy(isDev, ["'self'"])
+    .split('; ')
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((token) => !COUNTER_SOURCES.has(token))
+        .join(' '),
+    )
+    .join('; ')
+}
+
+/** The admin's pages: next.config.ts gives them adminContentSecurityPolicy instead of the site's. */
+export const ADMIN_ROUTES = ['/admin', '/admin/:path*']
+
 /** For files people download or open directly (applicants' documents, media): nothing runs. */
 export const DOWNLOAD_CSP = "default-src 'none'; sandbox"
 
-/** Routes that serve such files; next.config.ts gives them DOWNLOAD_CSP instead of the site's. */
-export const DOWNLOAD_ROUTES = ['/api/admissions/files/:id', '/api/admissions/applications/:id/export', '/api/media/file/:path*', '/api/videos/file/:path*']
+/** Routes that serve such files; next.config.ts gives them DOWNLOAD_CSP instead of the site's. Public documents too: a PDF opens in the browser, sandboxed. */
+export const DOWNLOAD_ROUTES = [
+  '/api/admissions/files/:id',
+  '/api/admissions/applications/:id/export',
+  '/api/media/file/:path*',
+  '/api/videos/file/:path*',
+  '/api/documents/file/:path*',
+]
 
 export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
   return [
@@ -59,4 +91,9 @@ export function securityHeaders(isProduction: boolean): { key: string; value: st
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
     ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ]
+}
+
+/** The same headers as one object, for answers the production server writes itself. */
+export function siteHeaders(isProduction = process.env.NODE_ENV === 'production'): Record<string, string> {
+  return Object.fromEntries(securityHeaders(isProduction).map(({ key, value }) => [key, value]))
 }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { constants, gzipSync } from 'node:zlib'
 
+import { env } from '../env'
 import { MAP_ORIGINS } from '../lib/maps'
 import { startScriptsAfterPaint } from '../lib/scriptsAfterPaint'
 
@@ -150,7 +151,7 @@ const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes
  * (src/lib/scriptsAfterPaint.ts).
  */
 export function pageFacts(page: string): PageFacts {
-  const html = startScriptsAfterPaint(page)
+  const html = startScriptsAfterPaint(page, env.SCRIPTS_AFTER_PAINT === 'true')
   const bytes = Buffer.from(html, 'utf8')
   return {
     hashes: inlineScriptHashes(html),

@@ -19,6 +19,9 @@ describe('databaseTrouble', () => {
     expect(databaseTrouble(failedQuery(new Error('Connection terminated unexpectedly')))).toBe('unreachable')
     expect(databaseTrouble(failedQuery({ code: '57P01', message: 'terminating connection due to administrator command' }))).toBe('unreachable')
     expect(databaseTrouble(failedQuery({ code: 'SQLITE_BUSY', message: 'database is locked' }))).toBe('unreachable')
+    // A database that stopped answering: the client's own wait, or the server's, is over.
+    expect(databaseTrouble(failedQuery(new Error('Query read timeout')))).toBe('unreachable')
+    expect(databaseTrouble(failedQuery({ code: '57014', message: 'canceling statement due to statement timeout' }))).toBe('unreachable')
     // As GraphQL hands it over: the resolver's error as originalError.
     expect(databaseTrouble({ message: 'Something went wrong.', originalError: failedQuery(new Error('Connection terminated unexpectedly')) })).toBe(
       'unreachable',

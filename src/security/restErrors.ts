@@ -9,12 +9,13 @@ import { RETRY_AFTER_SECONDS } from './edge'
 // PostgreSQL SQLSTATE: class 22 is "data exception" (invalid_text_representation, datetime and
 // numeric out of range…); 42883/42804 are an operator or type that does not fit the value.
 const POSTGRES_BAD_VALUE = /^(22...|42883|42804|42P18)$/
-// Connection exceptions, shutdown, too many connections, cannot connect now.
-const POSTGRES_AWAY = /^(08...|57P0[1-3]|53300)$/
+// Connection exceptions, shutdown, too many connections, cannot connect now; a statement or an
+// idle transaction over its time (DATABASE_QUERY_TIMEOUT_SECONDS, src/database/timeouts.ts).
+const POSTGRES_AWAY = /^(08...|57P0[1-3]|53300|57014|25P03)$/
 const NETWORK_AWAY = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN'])
 const SQLITE_AWAY = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY)/
 const AWAY_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED|database is locked|Cannot use a pool after calling end/i
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connect ECONNREFUSED|database is locked|Cannot use a pool after calling end/i
 // The SQLite driver refuses to bind what Payload could not convert ("notadate" → undefined, "abc" → NaN).
 const DRIVER_BAD_VALUE = /datatype mismatch|cannot be passed as argument|Only finite numbers|out of range|invalid input syntax/i
 

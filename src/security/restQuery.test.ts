@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { restRequestProblem } from './restQuery'
+import { missingRoute, restRequestProblem } from './restQuery'
 
 // A collection as Payload sanitizes it: flattened fields and its endpoints, in Payload's order.
 const endpoints = ['/file/:filename', '/count', '/versions', '/', '/:id', '/versions/:id'].map((path) => ({ method: 'get', path }))
@@ -10,6 +10,7 @@ const config = {
     {
       slug: 'news',
       endpoints,
+      fields: [],
       flattenedFields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'date', type: 'date' },
@@ -20,7 +21,14 @@ const config = {
         { name: 'seo', type: 'group', flattenedFields: [{ name: 'published', type: 'date' }] },
         { name: 'createdAt', type: 'date' },
       ],
+      versions: { maxPerDoc: 30 },
     },
+    { slug: 'users', endpoints, fields: [], flattenedFields: [], versions: false },
+    { slug: 'payload-migrations', endpoints: false, fields: [], flattenedFields: [], versions: false },
+  ],
+  globals: [
+    { slug: 'menu', fields: [], flattenedFields: [{ name: 'updatedAt', type: 'date' }], versions: { max: 30 } },
+    { slug: 'footer', fields: [], flattenedFields: [], versions: false },
   ],
 } as unknown as SanitizedConfig
 
@@ -67,5 +75,39 @@ describe('restRequestProblem', () => {
     expect(problem('news', '?where[nothing.here][like][a]=b')).toBe('the value for "nothing.here" must be a single value')
     expect(problem('news', '?where[date.ru][equals]=x')).toBeNull()
     expect(problem('news', '?where[title.ru][near]=1,2')).toMatch(/"near" works only on a location field/)
+    // On versions: the version's own fields, and the document's under `version.`.
+    expect(problem('news/versions', '?where[id][all]=')).toMatch(/"all" works only on a field with several values/)
+    expect(problem('news/versions', '?where[parent][equals]=x')).toBe('"x" is not a valid id for "parent"')
+    expect(problem('news/versions', '?where[version.date][less_than]=soon')).toMatch(/"soon" is not a date/)
+    expect(problem('globals/menu/versions', '?where[id][all]=')).toMatch(/"all" works only on a field with several values/)
+    expect(problem('globals/menu/versions', '?where[version.updatedAt][equals]=x')).toMatch(/"x" is not a date/)
+    expect(problem('globals/menu/versions/abc')).toBe('"abc" is not a valid id')
+    expect(problem('globals/menu', '?depth=x')).toMatch(/^depth must be a whole number/)
+  })
+})
+
+describe('missingRoute', () => {
+  it('lets routes Payload serves through', () => {
+    for (const path of [
+      'news',
+      'news/12',
+      'news/versions',
+      'news/versions/3',
+      'users',
+      'users/me',
+      'globals/menu/versions',
+      'globals/footer',
+      'unknown/versions',
+    ]) {
+      expect(missingRoute(config, path), path).toBeNull()
+    }
+  })
+
+  it('names the versions of what keeps none, and the migration records, as missing', () => {
+    expect(missingRoute(config, 'users/versions')).toBe('The collection "users" keeps no versions.')
+    expect(missingRoute(config, 'users/versions/1')).toBe('The collection "users" keeps no versions.')
+    expect(missingRoute(config, 'globals/footer/versions')).toBe('The global "footer" keeps no versions.')
+    expect(missingRoute(config, 'payload-migrations')).toBe('There is no "payload-migrations" in this API.')
+    expect(missingRoute(config, 'payload-migrations/1')).toBe('There is no "payload-migrations" in this API.')
   })
 })

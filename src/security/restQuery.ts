@@ -4,10 +4,12 @@
 // with a date, "abc" as a numeric id, `near` on a text field). Each problem here is a 400 that
 // names it. Anything this does not recognise goes on to Payload unchanged, and the error mapping
 // (restErrors.ts) still turns a database's complaint about a value into a 400.
-import type { FlattenedField, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+import { buildVersionCollectionFields, buildVersionGlobalFields, type FlattenedField, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload'
 import { parse } from 'qs-esm'
 
 import { locales } from '@/i18n/locales'
+
+import { graphqlWhereProblem } from './graphqlWhere'
 
 /** The largest value of the integer id columns (PostgreSQL `serial`). */
 const MAX_ID = 2_147_483_647
@@ -128,10 +130,8 @@ function idProblem(collection: SanitizedCollectionConfig, method: string, segmen
  */
 export function restRequestProblem(config: SanitizedConfig, method: string, path: string, search: string, numericIds: boolean): string | null {
   const [slug, ...segments] = path.split('/').filter(Boolean)
-  const collection = config.collections.find((candidate) => candidate.slug === slug)
-  if (!collection) return null
-  const problem = idProblem(collection, method, segments, numericIds)
-  if (problem) return problem
+  const target = slug === 'globals' ? globalTarget(config, segments, numericIds) : collectionTarget(config, method, slug, segments, numericIds)
+  if (target === null || typeof target === 'string') return target
   if (!search || search === '?') return null
   const query = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as Record<string, unknown>
   for (const [name, max] of Object.entries(PAGING)) {
@@ -140,33 +140,64 @@ export function restRequestProblem(config: SanitizedConfig, method: string, path
     if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) > max) return `${name} must be a whole number from 0 to ${max}`
   }
   if (query.where === undefined) return null
-  const versions = segments[0] === 'versions'
-  const where = versions ? stripVersionPrefix(query.where) : query.where
-  return whereProblem(where, collection.flattenedFields, numericIds)
+  return whereProblem(query.where, target.fields, numericIds)
 }
 
-/** On /versions, a document's fields are under `version.`; other keys (parent, latest) pass. */
-function stripVersionPrefix(where: unknown): unknown {
-  if (!isPlainObject(where)) return where
-  return Object.fromEntries(
-    Object.entries(where).map(([key, value]) => {
-      if (key === 'and' || key === 'or')
-        return [key, Array.isArray(value) ? value.map(stripVersionPrefix) : isPlainObject(value) ? Object.values(value).map(stripVersionPrefix) : value]
-      return [key.startsWith('version.') ? key.slice('version.'.length) : `_version_meta.${key}`, value]
-    }),
-  )
+/** The fields a request's `where` is about, or a problem with its path; null when Payload should answer. */
+type Target = { fields: FlattenedField[] } | string | null
+
+// Payload declares the fields of versions as Field[]; built flattened (third argument), they are FlattenedField[].
+const asFlattened = (fields: unknown) => fields as FlattenedField[]
+
+function collectionTarget(config: SanitizedConfig, method: string, slug: string | undefined, segments: string[], numericIds: boolean): Target {
+  const collection = config.collections.find((candidate) => candidate.slug === slug)
+  if (!collection) return null
+  const problem = idProblem(collection, method, segments, numericIds)
+  if (problem) return problem
+  // On /versions: a version's own fields (id, parent, createdAt, latest…) and the document's under `version.`.
+  return { fields: segments[0] === 'versions' ? asFlattened(buildVersionCollectionFields(config, collection, true)) : collection.flattenedFields }
+}
+
+/** /globals/{slug} and /globals/{slug}/versions[/:id]. */
+function globalTarget(config: SanitizedConfig, segments: string[], numericIds: boolean): Target {
+  const global = config.globals.find((candidate) => candidate.slug === segments[0])
+  if (!global) return null
+  if (segments[1] !== 'versions') return { fields: global.flattenedFields }
+  const id = segments[2]
+  if (id !== undefined && numericIds && !isId(id)) return `"${id}" is not a valid id`
+  return { fields: asFlattened(buildVersionGlobalFields(config, global, true)) }
+}
+
+/**
+ * Why Payload has no such route, or null. It would answer these with a 500 or a 501: the versions
+ * of a collection or global that keeps none (no table to read), and Payload's migration records
+ * (no endpoints; migrations run from the command line, never over HTTP).
+ */
+export function missingRoute(config: SanitizedConfig, path: string): string | null {
+  const [slug, ...segments] = path.split('/').filter(Boolean)
+  if (slug === 'globals') {
+    const global = config.globals.find((candidate) => candidate.slug === segments[0])
+    return global && segments[1] === 'versions' && !global.versions ? `The global "${global.slug}" keeps no versions.` : null
+  }
+  const collection = config.collections.find((candidate) => candidate.slug === slug)
+  if (!collection) return null
+  if (collection.endpoints === false) return `There is no "${slug}" in this API.`
+  return segments[0] === 'versions' && !collection.versions ? `The collection "${slug}" keeps no versions.` : null
 }
 
 type RouteHandler = (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+const answer = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const badRequest = (message: string) => answer(400, message)
 
-/** Payload's REST handler behind restRequestProblem: a problem is answered 400, the rest goes on. */
+/** Payload's REST handler behind missingRoute (404) and restRequestProblem (400); the rest goes on. */
 export function checkedRest(configPromise: Promise<SanitizedConfig>, handler: RouteHandler): RouteHandler {
   return async (request, args) => {
     const config = await configPromise
     const url = new URL(request.url)
     const apiPrefix = `${config.routes.api}/`
     const path = url.pathname.startsWith(apiPrefix) ? url.pathname.slice(apiPrefix.length) : ''
+    const missing = missingRoute(config, path)
+    if (missing) return answer(404, missing)
     const numericIds = (config.db as { defaultIDType?: string }).defaultIDType !== 'text'
     const problem = restRequestProblem(config, request.method, path, url.search, numericIds)
     if (problem) return badRequest(problem)
@@ -187,24 +218,31 @@ function withNoStore(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** Payload's GraphQL handler, told apart from a body that is not JSON at all (Next's parser would throw: 500). */
+/** Payload's GraphQL handler, told apart from a body that is not JSON at all (Next's parser would throw: 500) and from null conditions (graphqlWhere.ts). */
 export function checkedGraphql(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
   return async (request) => {
     if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+      let body: unknown
       try {
-        const body: unknown = JSON.parse(await request.clone().text())
-        if (!isPlainObject(body) || typeof body.query !== 'string') return badRequest('A GraphQL request is a JSON object with a "query" string.')
+        body = JSON.parse(await request.clone().text())
       } catch {
         return badRequest('The request body is not valid JSON.')
       }
+      if (!isPlainObject(body) || typeof body.query !== 'string') return badRequest('A GraphQL request is a JSON object with a "query" string.')
+      const problem = graphqlWhereProblem(body.query, body.variables)
+      if (problem) return badRequest(problem)
     }
     const response = await handler(request)
-    // GraphQL lists errors in a 200; a database out of reach is still a 503 (restErrors.ts).
+    // GraphQL lists errors in a 200; a database out of reach is still a 503 (restErrors.ts), a
+    // sign-in refused for now a 429 (staffSignIn.ts, which sets its Retry-After) and one asked
+    // for a challenge a 428 (the challenge in the error's extensions.data).
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
     const text = await response.text()
-    const unavailable =
-      text.includes('"statusCode":503') &&
-      (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.some((error) => error.extensions?.statusCode === 503)
-    return new Response(text, { status: unavailable ? 503 : 200, headers: response.headers })
+    const status = [503, 429, 428].find(
+      (code) =>
+        text.includes(`"statusCode":${code}`) &&
+        (JSON.parse(text) as { errors?: { extensions?: { statusCode?: number } }[] }).errors?.some((error) => error.extensions?.statusCode === code),
+    )
+    return new Response(text, { status: status ?? 200, headers: response.headers })
   }
 }

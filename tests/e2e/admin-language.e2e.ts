@@ -14,6 +14,8 @@ async function openNavigation(page: Page) {
 }
 
 test('staff switch the admin to Uzbek under Account, and it stays Uzbek', async ({ page, request }) => {
+  // A journey through a dozen admin screens, a sign-out and a sign-in: longer than one page's test.
+  test.setTimeout(120_000)
   await adminHeaders(request) // the administrator of the fresh test database
   await signInToAdmin(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

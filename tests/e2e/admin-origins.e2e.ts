@@ -26,7 +26,7 @@ for (const host of ['127.0.0.1', 'localhost']) {
 
     const context = await browser.newContext({ baseURL: `http://${host}:${port}` })
     const page = await context.newPage()
-    await signInToAdmin(page)
+    await signInToAdmin(page, `http://${host}:${port}`)
     await expect(page.getByTestId('admin-icon')).toBeAttached()
     await page.goto(`/admin/collections/clubs/${club.id}`)
     await page.locator('#field-schedule').fill(schedule)

@@ -8,46 +8,11 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { seriousViolations } from './axe'
+import { attachDocuments, chooseProgram, fillPersonal, id, mockCatalogue, pdf, personal, png } from './applicationForm'
 import { LOCALES, prefix } from './helpers'
 
 const messages = { en, ru, uz }
 const DRAFT = 'campus.applicationDraft.v1'
-
-const catalogue: Record<string, { id: number; name: string; faculty?: string }[]> = {
-  program: [
-    { id: 1, name: 'Bachelor' },
-    { id: 2, name: 'Master' },
-  ],
-  study: [
-    { id: 3, name: 'Full-time' },
-    { id: 4, name: 'Part-time' },
-  ],
-  facultet: [
-    { id: 5, name: 'Computer science', faculty: 'Faculty of IT' },
-    { id: 6, name: 'Software engineering', faculty: 'Faculty of IT' },
-    { id: 7, name: 'Economics', faculty: 'Faculty of Economics' },
-  ],
-  regions: [
-    { id: 8, name: 'Samarkand region' },
-    { id: 9, name: 'Tashkent city' },
-  ],
-}
-
-/** Answers the catalogue calls; returns the addresses asked for. */
-async function mockCatalogue(page: Page) {
-  const asked: string[] = []
-  await page.route(/\/(en|ru|oz)\/api\/(select\/(program|study|facultet)|regions)(\?|$)/, (route) => {
-    const url = new URL(route.request().url())
-    asked.push(url.pathname + url.search)
-    const kind = url.pathname.split('/').pop()!
-    return route.fulfill({ json: { data: catalogue[kind] } })
-  })
-  return asked
-}
-
-const id = (name: string) => `#application-${name}`
-const pdf = (name: string, size = 100) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) })
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') })
 
 async function openForm(page: Page, locale: (typeof LOCALES)[number] = 'en') {
   const asked = await mockCatalogue(page)
@@ -56,43 +21,8 @@ async function openForm(page: Page, locale: (typeof LOCALES)[number] = 'en') {
   return asked
 }
 
-async function chooseProgram(page: Page) {
-  await page.selectOption(id('degree'), '1')
-  await page.selectOption(id('study_form'), '3')
-  await page.selectOption(id('faculty'), '5')
-  await page.selectOption(id('region'), '8')
-}
-
-const personal = {
-  last_name: 'Karimova',
-  first_name: 'Dilnoza',
-  birth_date: '2005-04-12',
-  birth_place: 'Samarkand',
-  citizenship: 'Uzbekistan',
-  passport_series: 'ab',
-  passport_number: '1234567',
-  passport_issued_by: 'Samarkand city',
-  passport_issue_date: '2021-05-01',
-  passport_expiry_date: '2031-04-30',
-  permanent_address: '15 University Street',
-  phone: '+998 90 123 45 67',
-  email: 'dilnoza@example.com',
-  institution_name: 'School 12',
-}
-
-async function fillPersonal(page: Page) {
-  for (const [name, value] of Object.entries(personal)) await page.fill(id(name), value)
-  await page.check(`${id('gender')}-female`)
-}
-
-async function attachDocuments(page: Page) {
-  await page.setInputFiles(id('photo'), png('photo.png'))
-  await page.setInputFiles(id('passport_copy'), pdf('passport.pdf'))
-  await page.setInputFiles(id('diploma'), pdf('diploma.pdf'))
-}
-
-async function reachReview(page: Page) {
-  await openForm(page)
+async function reachReview(page: Page, locale: (typeof LOCALES)[number] = 'en') {
+  await openForm(page, locale)
   await chooseProgram(page)
   await page.getByTestId('step-next').click()
   await fillPersonal(page)
@@ -280,6 +210,13 @@ test.describe('application form', () => {
     })
   }
 
+  test('in Uzbek, at phone width, verification spells the dates out, as no browser’s own Uzbek may', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await reachReview(page, 'uz')
+    await expect(page.getByTestId('review-value-birth_date')).toHaveText('12-aprel, 2005')
+    await expect(page.getByTestId('review-value-passport_issue_date')).not.toContainText(/M\d\d/)
+  })
+
   test('verification shows everything entered, and Edit goes back to that section', async ({ page }) => {
     await reachReview(page)
     await expect(page.getByTestId('review-value-faculty')).toHaveText('Computer science')
@@ -287,6 +224,7 @@ test.describe('application form', () => {
     await expect(page.getByTestId('review-value-email')).toHaveText(personal.email)
     await expect(page.getByTestId('review-value-photo')).toContainText('photo.png')
     await expect(page.getByTestId('review-value-middle_name')).toHaveText('—')
+    await expect(page.getByTestId('review-value-birth_date')).toHaveText('April 12, 2005')
     await page.getByTestId('edit-contacts').click()
     await expect(page.locator(id('permanent_address'))).toBeFocused()
     await page.fill(id('email'), 'new@example.com')
@@ -458,6 +396,20 @@ test.describe('contract', () => {
     await expect(form).toHaveAttribute('action', '/api/contract/pdf')
     await expect(form.locator('input[name="locale"]')).toHaveValue('ru')
     await expect(form.getByRole('button', { name: ru.contractPage.downloadPdf })).toBeVisible()
+    await context.close()
+  })
+
+  test('without JavaScript a status check never puts the number and birth date in the address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ru/studentConsole')
+    const form = page.getByTestId('status-form')
+    await form.getByLabel(ru.studentConsole.number).fill('ABCD-2345')
+    await form.getByLabel(ru.studentConsole.birthDate).fill('2005-09-09')
+    await form.getByRole('button', { name: ru.studentConsole.submit }).click()
+    await page.waitForLoadState()
+    expect(new URL(page.url()).search).toBe('')
+    expect(page.url()).not.toContain('2005-09-09')
     await context.close()
   })
 })

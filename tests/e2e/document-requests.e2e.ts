@@ -33,7 +33,7 @@ async function apply(request: APIRequestContext, locale: Locale, email: string) 
       ...Object.fromEntries((await applicantDocuments()).map(({ field, name, mimeType, buffer }) => [field, { name, mimeType, buffer }])),
     },
   })
-  expect(response.status()).toBe(201)
+  expect(response.status(), await response.text()).toBe(201)
   const number = ((await response.json()) as { data: { application_number: string } }).data.application_number
   const headers = await adminHeaders(request)
   const application = (await (await request.get(`/api/applications?where[applicationNumber][equals]=${number}&depth=0`, { headers })).json()).docs[0]
@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
         headers: await adminHeaders(request),
         data: { state: 'needs_replacement', replacementReason: REASONS[locale] },
       })
-      expect(response.status()).toBe(200)
+      expect(response.status(), await response.text()).toBe(200)
     }
 
     // The e-mail, in the applicant's language, with the link.
@@ -123,12 +123,12 @@ for (const locale of LOCALES) {
     await expect(items.nth(1)).toContainText(t.form.fields.passport_copy)
     await expect(items.nth(1)).toContainText(t.documentRequest.states.replaced)
 
-    // The link has done its work; one cut short or forged is told at once.
+    // The link has done its work and says so; one cut short or forged is told at once.
     await page.goto(link)
     await page.fill('#replace-application_number', number)
     await page.fill('#replace-birth_date', BIRTH)
     await page.getByRole('button', { name: t.documentRequest.continue }).click()
-    await expect(page.getByTestId('replacement-message')).toHaveText(t.documentRequest.notFound)
+    await expect(page.getByTestId('replacement-message')).toHaveText(t.documentRequest.alreadyReplaced)
     await page.goto(link.slice(0, -5))
     await expect(page.getByTestId('replacement-link-problem')).toContainText(t.documentRequest.linkProblemText)
   })

@@ -33,6 +33,8 @@ const texts = {
 }
 
 test('an uploaded document appears on /documents in three languages; filters and title search work without script', async ({ page, request }) => {
+  // An upload, then the list in three languages with filters: a long journey.
+  test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const csv = 'Day,Course\nMonday,Mathematics\n'
   // A spreadsheet in CSV is not one of the accepted kinds: refused, with the reason.

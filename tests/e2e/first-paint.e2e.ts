@@ -80,12 +80,19 @@ test('home sections below the first screen are rendered when scrolled to, in eve
 
 test('nothing on the first screen moves while a page and its lists load, on a phone, in every language', async ({ page }) => {
   await page.setViewportSize(PHONE)
+  // Each shift with what moved (the start of the element's markup), so a failure says what to fix.
   await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+    const shifts: string[] = []
+    ;(window as unknown as { __shifts: string[] }).__shifts = shifts
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value)
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+              .map(({ node }) => (node instanceof Element ? node.outerHTML : (node?.textContent ?? '?')).slice(0, 120))
+              .join(' | ')}`,
+          )
     }).observe({ type: 'layout-shift', buffered: true })
   })
   for (const locale of LOCALES) {
@@ -95,7 +102,7 @@ test('nothing on the first screen moves while a page and its lists load, on a ph
       // The form's first list has loaded (its "Loading…" line is gone) before shifts are read.
       if (path === '/form') await expect(page.locator('select[name="degree"]')).toBeEnabled()
       await page.waitForTimeout(300)
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), address).toEqual([])
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), address).toEqual([])
     }
   }
 })

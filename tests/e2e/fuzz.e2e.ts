@@ -1,9 +1,13 @@
 // Random and malformed requests to every public endpoint and to the REST and GraphQL API
-// (fast-check): whatever arrives, the answer is below 500 and carries no stack trace or file
-// path. FUZZ_RUNS cases per endpoint: 200 in `npm test`, 1,000 in `npm run bench:fuzz`.
-// A failure prints the seed and the smallest request that still fails.
+// (fast-check): whatever arrives, the answer is below 500, carries no stack trace or file path,
+// and a redirect stays on the site. FUZZ_RUNS cases per endpoint: 200 in `npm test`, 1,000 in
+// `npm run bench:fuzz`. A failure prints the seed and the smallest request that still fails.
 import { expect, test } from './fixtures'
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { WHERE_OPERATORS } from './helpers'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
@@ -114,25 +118,7 @@ const FIELDS = [
   'faculty.title',
   'x',
 ]
-const OPERATORS = [
-  'equals',
-  'not_equals',
-  'in',
-  'not_in',
-  'all',
-  'exists',
-  'greater_than',
-  'greater_than_equal',
-  'less_than',
-  'less_than_equal',
-  'like',
-  'not_like',
-  'contains',
-  'near',
-  'within',
-  'intersects',
-  'resembles',
-]
+const OPERATORS = [...WHERE_OPERATORS, 'resembles']
 
 const whereClause = fc
   .tuple(
@@ -338,5 +324,172 @@ test('staff sign-in and password reset with any body', async () => {
         body,
       )
       .map(([path, data]) => ({ method: 'POST', path, body: data, type: 'application/json' })),
+  )
+})
+
+// ── The front door: addresses, redirects, page posts and optimizer addresses ─────────────────
+// Every such request must be answered, within a few seconds (a hang guard, not a timing test).
+const ANSWER_WITHIN_MS = 5_000
+const siteOrigin = new URL(base).origin
+
+type Answer = { status: number; location?: string; text: string }
+type RawRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string }
+
+/** Sends the request line exactly as written (fetch would turn `\` into `/` and read `//host` as a host). */
+function sendRaw({ method = 'GET', path, headers = {}, body }: RawRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/`,
+      { method, path, agent: false, headers: { 'X-Forwarded-For': nextAddress(), ...headers }, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, text: Buffer.concat(chunks).toString('utf8') }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', (error) => reject(new Error(`${method} ${path} got no answer within ${ANSWER_WITHIN_MS / 1000} s (${error.message})`)))
+    request.end(body)
+  })
+}
+
+/** Below 500, no internals, and a redirect only to this site, written in ASCII. */
+function expectSane(request: RawRequest, { status, location, text }: Answer) {
+  const what = `${request.method ?? 'GET'} ${request.path}`
+  expect(status, `${what} answered ${status}: ${text.slice(0, 300)}`).toBeLessThan(500)
+  expect(text, `${what} leaks internals`).not.toMatch(LEAKS)
+  if (location !== undefined) {
+    expect(location, `${what} redirects with a Location that is not ASCII`).toMatch(/^[\x21-\x7e]*$/)
+    expect(new URL(location, base).origin, `${what} redirects off the site, to ${location}`).toBe(siteOrigin)
+  }
+}
+
+async function fuzzRaw(arbitrary: fc.Arbitrary<RawRequest>, probes: RawRequest[]) {
+  // The probe's own requests first, then generated ones around them.
+  for (const request of probes) expectSane(request, await sendRaw(request))
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (request) => expectSane(request, await sendRaw(request))),
+    { numRuns: RUNS },
+  )
+}
+
+const HOSTS = fc.constantFrom('evil.example', 'evil.example/x', '%20', '%25', 'x', '')
+const OFFSITE_PREFIXES = ['//', '/\\', '///', '/%2F/', '/%2f%2f', '//%5C', '//%2F/', '//%20/', '//%25', '/%5C', '/\\/', '/%252F/']
+
+test('addresses that name another host or cannot be read: protocol-relative, backslashes, broken escapes', async () => {
+  const probes = [
+    '//%20/x',
+    '//%5Cevil.example',
+    '//%2F/evil.example',
+    '//%25',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/ru/\\evil.example',
+    '/ru//evil.example/x',
+  ]
+  const tail = fc.constantFrom('', '/ru/api/search?q=x', '/en/api/search/suggest?q=a', '/news', '/?x=1', '/_next/image?url=x')
+  const path = fc
+    .tuple(locale, fc.constantFrom(...OFFSITE_PREFIXES), HOSTS, fc.option(rawSegment), tail)
+    .map(([lang, prefix, host, segment, rest]) => `${lang}${prefix}${host}${segment ? `/${segment}` : ''}${rest}`)
+  await fuzzRaw(
+    fc.tuple(path, fc.constantFrom('GET', 'HEAD', 'POST')).map(([p, method]) => ({ method, path: p })),
+    probes.map((p) => ({ path: p })),
+  )
+})
+
+test('the language switch and the preview exit send only to this site, whatever the next page says and in any script', async () => {
+  const probes = ['/ru//evil.example/x', '/uz/%5Cevil.example', '/ru/\\evil.example', '/ru/новости', '/uz/oʻquv?q=приём']
+  const next = fc.oneof(
+    fc.constantFrom(...probes, '//evil.example', 'https://evil.example', '/\t/evil.example', '/ru/%2F/evil.example'),
+    fc
+      .tuple(locale, fc.constantFrom(...OFFSITE_PREFIXES, '/'), HOSTS, fc.string({ maxLength: 8, unit: 'grapheme' }))
+      .map(([lang, prefix, host, words]) => `${lang}${prefix}${host}${words}`),
+  )
+  const to = fc.constantFrom('en', 'ru', 'uz')
+  const switches = (value: string, lang: string) => [
+    { path: `/api/language?to=${lang}&next=${encodeURIComponent(value)}` },
+    { path: `/api/preview/exit?path=${encodeURIComponent(value)}` },
+  ]
+  // A backslash as the browser sends it, not percent-encoded.
+  const asTyped = [{ path: '/api/language?to=en&next=/ru/\\evil.example' }, { path: '/api/preview/exit?path=/\\evil.example' }]
+  await fuzzRaw(
+    fc.tuple(next, to, fc.boolean()).map(([value, lang, preview]) => switches(value, lang)[Number(preview)]),
+    [...probes.flatMap((value) => switches(value, 'en')), ...asTyped],
+  )
+})
+
+/** The site's own server actions, as the build lists them: their ids are in the pages' scripts for anyone to read. */
+const serverActions = Object.keys(
+  JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8')).node as object,
+)
+
+test('forms posted to pages, which Next would take for server actions, and forged calls to the real ones', async () => {
+  expect(serverActions.length, 'the build lists its server actions').toBeGreaterThan(0)
+  const page = fc.constantFrom('/', '/en', '/ru', '/uz/news', '/news/x', '/contact', '/form', '/search?q=x', '/ru/static/history', '/documents', '/%D0%BF')
+  const type = fc.constantFrom(
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'multipart/form-data; boundary=----campus',
+    'multipart/form-data; boundary=',
+    'application/x-www-form-urlencoded',
+    'text/plain;charset=UTF-8',
+  )
+  const body = fc.oneof(
+    anyText,
+    fc.constantFrom(
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="$ACTION_ID_0123456789abcdef"\r\n\r\n\r\n--x--\r\n',
+      '--x\r\nContent-Disposition: form-data; name="$ACTION_REF_1"\r\n\r\n',
+      '------campus\r\nContent-Disposition: form-data; name="1"\r\n\r\n["$K1"]\r\n',
+      '--x',
+      '["$@1",["x",null]]',
+    ),
+  )
+  const action = fc.option(fc.constantFrom('x', '0'.repeat(40), '7f00000000000000000000000000000000000000aa', '', ...serverActions), { nil: undefined })
+  const request = fc.tuple(page, type, body, action).map(([path, contentType, text, id]) => ({
+    method: 'POST',
+    path,
+    body: text,
+    headers: { 'Content-Type': contentType, ...(id === undefined ? {} : { 'Next-Action': id }) },
+  }))
+  const forged = serverActions.flatMap((id) =>
+    [
+      ['text/plain;charset=UTF-8', '[1'],
+      ['text/plain;charset=UTF-8', '[{"categoryId":"x","year":"y"},"xx",-1]'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n[1\r\n--x--\r\n'],
+    ].map(([type, body]) => ({ method: 'POST', path: '/news', headers: { 'Content-Type': type, 'Next-Action': id }, body })),
+  )
+  await fuzzRaw(request, [
+    { method: 'POST', path: '/', headers: { 'Content-Type': 'multipart/form-data' }, body: 'x' },
+    { method: 'POST', path: '/ru/news', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nbroken' },
+    ...forged,
+  ])
+})
+
+test('image optimizer addresses that name no image of this site', async () => {
+  const probes = ['/api/media/file/', '%', '\n', '//', '/api/media/file/%', '/api/media/file/\n', '/api/media/file//']
+  const image = fc.oneof(
+    fc.constantFrom(
+      ...probes,
+      '//evil.example/x.jpg',
+      'https://evil.example/x.jpg',
+      '/api/media/file/nope.jpg',
+      '/images/',
+      '/images/../api/users',
+      '/api/media/file/..%2F..%2Fapi%2Fusers',
+      '/api/media/file/%2e%2e',
+      '/_next/image?url=/api/media/file/x.jpg',
+    ),
+    rawSegment.map((segment) => `/api/media/file/${segment}`),
+    rawSegment.map((segment) => `/images/${segment}`),
+    anyText,
+  )
+  const width = fc.constantFrom('640', '828', '1', 'x')
+  const address = (url: string, w: string) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}&q=75`
+  await fuzzRaw(
+    fc.tuple(image, width).map(([url, w]) => ({ path: address(url, w) })),
+    [...probes.map((url) => ({ path: address(url, '640') })), { path: '/_next/image?url=//&w=640&q=75' }, { path: '/_next/image?url=%25&w=640&q=75' }],
   )
 })

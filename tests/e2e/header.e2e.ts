@@ -71,6 +71,10 @@ test.describe('header, menu and footer', () => {
     await expect(menu.locator('[data-level="1"]').first()).toContainText('Universitet')
     await expect(menu.locator('[data-level="2"]').getByText('Tuzilma')).toBeVisible()
     await expect(menu.locator('[data-level="3"]').getByRole('link', { name: 'Rektorat' })).toBeVisible()
+    // The faculties are listed under their column, which still links to the list of them.
+    const faculties = menu.locator('[data-level="1"]').filter({ has: page.getByRole('link', { name: 'Fakultetlar', exact: true }) })
+    await expect(faculties.locator('[data-level="2"]')).toHaveCount(6)
+    await expect(faculties.getByRole('link', { name: 'Muhandislik fakulteti' })).toHaveAttribute('href', '/uz/faculties/engineering')
     await menu.getByRole('link', { name: 'Kutubxona' }).click()
     await expect(page).toHaveURL(/\/uz\/static\/library$/)
     await expect(menu).toHaveCount(0)

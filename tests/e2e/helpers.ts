@@ -1,10 +1,36 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+import { root } from '../../scripts/lib.mjs'
+
+import { adminToken, baseUrl, staffToken } from './secondFactor'
 
 export const LOCALES = ['en', 'ru', 'uz'] as const
 export type Locale = (typeof LOCALES)[number]
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
 /** Demo content the seed puts in place (src/seed/content). */
+/** Payload's where operators, as the fuzz suites send them. */
+export const WHERE_OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+]
+
 export const demo = {
   siteTitle: { en: 'Registan University', ru: 'Университет Регистан', uz: 'Registon universiteti' },
   phone1: '+998 66 233 00 11',
@@ -14,25 +40,31 @@ export const demo = {
 
 const admin = { email: 'e2e-admin@example.edu', password: 'e2e-admin-password-1' }
 
-/** Authorization header of an administrator (the first account of the fresh test database). */
-export async function adminHeaders(request: APIRequestContext) {
-  let response = await request.post('/api/users/login', { data: admin })
-  if (!response.ok()) {
-    await request.post('/api/users/first-register', { data: admin })
-    response = await request.post('/api/users/login', { data: admin })
-  }
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
+/** Authorization header of an administrator (the first account of the fresh test database), second factor passed. */
+export async function adminHeaders(_request?: APIRequestContext) {
+  return { Authorization: `JWT ${await adminToken(admin)}` }
 }
 
-/** Signs the browser in to /admin as that administrator. */
-export async function signInToAdmin(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(admin.email)
-  await page.locator('#field-password').fill(admin.password)
-  await page.locator('form button[type="submit"]').click()
+/** Signs the browser in to /admin as that administrator (its session, second factor passed). */
+/** Signs the page in to the admin as the e2e administrator (password and second factor passed), at `origin`. */
+export async function signInToAdmin(page: Page, origin = baseUrl) {
+  await page.context().addCookies([{ name: 'payload-token', value: await adminToken(admin), url: origin }])
+  await page.goto(`${origin}/admin`)
   await expect(page).toHaveURL(/\/admin(?!\/login)/)
+}
+
+const staffTokens = new Map<string, string>()
+/**
+ * Signs the page in to the admin as another staff account, second factor included (set up on its
+ * first sign-in, as a new member of staff does); resolves with the account's token for API calls.
+ */
+export async function signInAsStaff(page: Page, account: { email: string; password: string }, origin = baseUrl) {
+  let token = staffTokens.get(account.email)
+  if (!token) staffTokens.set(account.email, (token = await staffToken(account.email, account.password)))
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await page.goto(`${origin}/admin`)
+  await expect(page).toHaveURL(/\/admin(?!\/login)/)
+  return token
 }
 
 export async function updateSettings(request: APIRequestContext, data: Record<string, unknown>) {
@@ -55,4 +87,15 @@ export async function mailTo(address: string, match: (message: SinkMessage) => b
     })
     .toBe(true)
   return found!
+}
+
+/** The SQLite file of the running browser-test server: the newest e2e database (scripts/e2e-server.mjs). */
+export function e2eSqliteFile(): string {
+  const folder = path.join(root, 'data')
+  const [newest] = readdirSync(folder)
+    .filter((name) => /^e2e-\d+\.db$/.test(name))
+    .map((name) => path.join(folder, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  if (!newest) throw new Error('no e2e SQLite database in data/')
+  return newest
 }

@@ -7,6 +7,8 @@ import { adminHeaders, signInToAdmin } from './helpers'
 const aboutHeading = (page: Page) => page.locator('#about-heading')
 
 test('the home page: a draft is previewed, not shown; an earlier version is restored from the admin', async ({ page, browser, request }) => {
+  // Two browsers, the admin's versions screen and the public page: a long journey.
+  test.setTimeout(120_000)
   const headers = await adminHeaders(request)
   const original = (await (await request.get('/api/globals/home?locale=en&depth=0', { headers })).json()).about.title as string | null
   const publish = async (title: string) => {

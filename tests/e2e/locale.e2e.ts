@@ -83,6 +83,15 @@ test.describe('language from the address, the cookie and the browser', () => {
     await page.goto('/')
     await expect(page).toHaveURL(/\/$/)
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
+    // From the English home, each language's link leads to that language's home, not to /ru/en.
+    for (const other of ['uz', 'ru']) {
+      await page.getByTestId('language-switcher').hover()
+      await page.getByTestId('language-switcher').locator(`a[lang="${other}"]`).click()
+      await page.waitForURL((url) => url.pathname === `/${other}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await page.goto('/api/language?to=en&next=/')
+      await expect(page).toHaveURL(/\/$/)
+    }
     await context.close()
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const answer = await request.get(`/api/language?to=ru&next=${encodeURIComponent(next)}`, { maxRedirects: 0 })

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-import { adminHeaders } from './helpers'
+import { adminHeaders, signInToAdmin } from './helpers'
 
 test('staff preview unpublished changes; visitors see only what is published', async ({ page, browser, request }) => {
   const headers = await adminHeaders(request)
@@ -21,8 +21,7 @@ test('staff preview unpublished changes; visitors see only what is published', a
     await visitor.close()
 
     // Signed in (the admin's cookie), preview shows the draft with a bar to leave it.
-    const login = await page.request.post('/api/users/login', { data: { email: 'e2e-admin@example.edu', password: 'e2e-admin-password-1' } })
-    expect(login.ok()).toBe(true)
+    await signInToAdmin(page)
     await page.goto('/api/preview?path=/static/history')
     await expect(page).toHaveURL(/\/static\/history$/)
     await expect(page.getByTestId('banner-title')).toHaveText(draftTitle)

@@ -25,10 +25,18 @@ test('the sitemap lists every seeded document in three languages with hreflang a
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="ru" href="[^"]+\/ru\/news\/computer-science-open-day"/)
 })
 
-test('robots.txt allows the site and points at the sitemap', async ({ request }) => {
+test('robots.txt allows the site and its public pictures and PDFs, not the admin or the API, and points at the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text()
-  expect(text).toContain('Disallow: /admin')
   expect(text).toMatch(/Sitemap: http.+\/sitemap\.xml/)
+  // As crawlers read it: the longest rule whose path starts the address decides; Allow wins a tie.
+  const rules = [...text.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, path]) => ({ allow: kind === 'Allow', path: path! }))
+  const allowed = (address: string) =>
+    rules.filter(({ path }) => address.startsWith(path)).sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow))[0]?.allow ?? true
+  const documents = await (await request.get('/documents')).text()
+  const pdf = documents.match(/href="(\/api\/documents\/file\/[^"]+\.pdf)"/)?.[1]
+  expect(pdf).toBeTruthy()
+  for (const address of ['/', '/ru/news', pdf!, '/api/media/file/banner-home.webp']) expect(allowed(address), address).toBe(true)
+  for (const address of ['/admin', '/api/apply', '/api/console', '/ru/search']) expect(allowed(address), address).toBe(false)
 })
 
 test('each language has its own news feed', async ({ request }) => {

@@ -13,6 +13,10 @@ const sinkPort = vi.hoisted(() => {
   process.env.SMTP_HOST = '127.0.0.1'
   process.env.SMTP_PORT = String(port)
   process.env.MAIL_FROM = 'admissions@test.example.edu'
+  // These tests send one applicant's data and look one number up many times; the per-identity
+  // limits have their own tests (peakLimits.int.test.ts).
+  process.env.RATE_LIMIT_APPLY_PER_IDENTITY_PER_HOUR = '1000'
+  process.env.RATE_LIMIT_LOOKUP_PER_NUMBER_PER_HOUR = '1000'
   return port
 })
 
@@ -26,6 +30,7 @@ import { documentsDir } from '@/admissions/server/storage'
 import { storeApplication } from '@/admissions/server/storeApplication'
 import { receiveMultipart } from '@/admissions/server/multipart'
 import { POST as apply } from '@/app/api/apply/route'
+import en from '@/i18n/messages/en.json'
 import ru from '@/i18n/messages/ru.json'
 import { POST as consoleCheck } from '@/app/api/console/route'
 import { POST as contract } from '@/app/api/contract/route'
@@ -241,6 +246,47 @@ describe(`applying on ${dialect()}`, () => {
     expect(body.errors![0]).toMatchObject({ field: 'passport_copy', message: 'Each file may be at most 3 MB' })
   })
 
+  it('takes a file of exactly 3 MB (3 × 1024 × 1024 bytes), as the message counts them, and refuses one byte more', async () => {
+    const sized = (size: number): Upload => ({
+      field: 'passport_copy',
+      name: 'exact.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([pdf(), Buffer.alloc(size - pdf().length, 32)]),
+    })
+    const files = await validFiles()
+    const over = await submit(validFields(), [files[0]!, sized(3 * 1024 * 1024 + 1), files[2]!])
+    expect(over.response.status).toBe(413)
+    expect(over.body.errors![0]).toMatchObject({ field: 'passport_copy', message: 'Each file may be at most 3 MB' })
+    const exact = await submit(validFields(), [files[0]!, sized(3 * 1024 * 1024), files[2]!])
+    expect(exact.response.status).toBe(201)
+    const application = await findApplication(exact.body.data!.application_number)
+    const stored = await payload.find({
+      collection: 'application-files',
+      where: { application: { equals: application.id }, kind: { equals: 'passport_copy' } },
+      overrideAccess: true,
+    })
+    expect(stored.docs[0]!.size).toBe(3 * 1024 * 1024)
+  })
+
+  it('refuses control characters in any field, in the applicant’s language, and stores nothing; a trailing line break is only trimmed', async () => {
+    const before = { count: await applicationCount(), files: await storedFiles() }
+    const { response, body } = await submit(validFields({ first_name: 'Aziza\u0000', birth_place: 'Tash\u0007kent', locale: 'ru' }))
+    expect(response.status).toBe(422)
+    expect(body.errors).toEqual([
+      { field: 'first_name', message: ru.applyErrors.controlCharacters },
+      { field: 'birth_place', message: ru.applyErrors.controlCharacters },
+    ])
+    const english = await submit(validFields({ permanent_address: 'Tashkent\u0000, Chilonzor 5-12' }))
+    expect(english.response.status).toBe(422)
+    expect(english.body.errors).toEqual([{ field: 'permanent_address', message: en.applyErrors.controlCharacters }])
+    expect(await applicationCount()).toBe(before.count)
+    expect(await storedFiles()).toEqual(before.files)
+
+    const trailing = await submit(validFields({ last_name: 'Karimova\r\n' }))
+    expect(trailing.response.status).toBe(201)
+    expect((await findApplication(trailing.body.data!.application_number)).lastName).toBe('Karimova')
+  })
+
   it('judges files by content: a PDF named .jpg is no photo, an HTML file is no document', async () => {
     const files = await validFiles()
     files[0] = { field: 'photo', name: 'photo.jpg', type: 'image/jpeg', data: pdf() }
@@ -359,7 +405,7 @@ describe(`a submission cut short on ${dialect()}`, () => {
     const rows = (await payload.find({ collection: 'applications', where: byEmail, overrideAccess: true, depth: 0 })).docs
     for (const row of rows) {
       expect(row.complete).toBe(false)
-      expect(await findForLookup(payload, row.applicationNumber)).toBeUndefined()
+      expect(await findForLookup(payload, row.applicationNumber, row.birthDate)).toBeUndefined()
     }
     expect(rows.length).toBe(dialect() === 'sqlite' ? 1 : 0)
 
@@ -409,7 +455,7 @@ describe(`status check and contract on ${dialect()}`, () => {
     expect(await unknown.text()).toBe(await wrongDate.text())
   })
 
-  it('limits how often one client may look up', async () => {
+  it('asks a client past ten look-ups a minute for a challenge instead of answering', async () => {
     const address = client()
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
@@ -417,9 +463,10 @@ describe(`status check and contract on ${dialect()}`, () => {
         jsonRequest('/api/console', { application_number: 'ZZZZ-ZZZZ', birth_date: '2005-07-01' }, { 'x-forwarded-for': address }),
       )
       statuses.push(response.status)
+      if (i === 11) expect((await response.json()).challenge).toBeTruthy()
     }
     expect(statuses.slice(0, 10).every((status) => status === 404)).toBe(true)
-    expect(statuses.slice(10)).toEqual([429, 429])
+    expect(statuses.slice(10)).toEqual([428, 428])
   })
 
   it('logs each status change, mails it in the applicant’s language and keeps staff to the order', async () => {
@@ -470,6 +517,16 @@ describe(`status check and contract on ${dialect()}`, () => {
       'Karimova Aziza Rustamovna, passport AB 1234567, studies Software Engineering (Full-time, Bachelor’s) at Faculty of Computing.',
     )
     expect(view.sections[0].paragraphs[1]).toMatch(/^Fee per year: 18,000,000 UZS\.$/)
+    // The fee's currency as each language writes it.
+    for (const [locale, written] of [
+      ['ru', /18\s000\s000 сум/],
+      ['uz', /18\s000\s000 soʻm/],
+    ] as const) {
+      const other = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale }))
+      const text = JSON.stringify((await other.json()).data.sections)
+      expect(text).toMatch(written)
+      expect(text).not.toContain('UZS')
+    }
 
     const form = new URLSearchParams({ application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'ru' })
     const file = await contractPdf(new Request('http://localhost/api/contract/pdf', { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } }))
@@ -499,7 +556,8 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
   beforeAll(async () => {
     reader = openLookupReader()
     // The listener src/server.ts runs, with a stand-in for Next behind it.
-    const find = (applicationNumber: string) => (failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber))
+    const find = (applicationNumber: string, birthDate: string) =>
+      failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber, birthDate)
     const handle = async (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(418).end('next')
     server = createServer(siteRequestListener({ handle, reader: { ...reader, find }, ready: () => ready }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -517,10 +575,10 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     fetch(`${base}/api/console`, { method: 'POST', body, headers: { 'content-type': type, 'x-forwarded-for': address, 'accept-language': language } })
 
   it('reads the same row Payload stored, with its own connection', async () => {
-    const viaPayload = await findForLookup(payload, number)
+    const viaPayload = await findForLookup(payload, number, '2003-11-30')
     expect(viaPayload).toMatchObject({ applicationNumber: number, birthDate: '2003-11-30', status: 'not_confirmed' })
-    expect(await reader.find(number)).toEqual(viaPayload)
-    expect(await reader.find('ZZZZ-ZZZZ')).toBeUndefined()
+    expect(await reader.find(number, '2003-11-30')).toEqual(viaPayload)
+    expect(await reader.find('ZZZZ-ZZZZ', '2003-11-30')).toBeUndefined()
   })
 
   it('answers as the route handler does, never cached, with the site’s security headers', async () => {
@@ -551,6 +609,44 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     const missing = await post(JSON.stringify({ application_number: number }))
     expect(missing.status).toBe(422)
     expect((await missing.json()).errors).toEqual([{ field: 'birth_date', message: expect.any(String) }])
+  })
+
+  it('does the same work for an unknown number as for a known number with a wrong date: one statement, no row', async () => {
+    const statements: string[] = []
+    const observed = openLookupReader((sql, args) => statements.push(`${sql} (${args.length} values)`))
+    try {
+      const miss = async (application_number: string, birth_date: string) => {
+        statements.length = 0
+        const answer = await statusCheck(
+          { application_number, birth_date, locale: 'en' },
+          new Headers({ 'x-forwarded-for': client() }),
+          observed.find,
+          observed.checklist,
+        )
+        return { status: answer.status, text: await answer.text(), statements: [...statements] }
+      }
+      const wrongDate = await miss(number, '2003-11-29')
+      const unknown = await miss('ZZZZ-ZZZZ', '2003-11-29')
+      expect(wrongDate.status).toBe(404)
+      expect(wrongDate.statements).toHaveLength(1)
+      expect(wrongDate.statements[0]).toMatch(/birth_date = \? .*\(2 values\)$/)
+      expect(unknown).toEqual(wrongDate)
+      // Neither reads the application's row: the date of birth is part of what the database is asked.
+      expect(await observed.find(number, '2003-11-29')).toBeUndefined()
+      expect(await findForLookup(payload, number, '2003-11-29')).toBeUndefined()
+      expect(await findForLookup(payload, 'ZZZZ-ZZZZ', '2003-11-29')).toBeUndefined()
+    } finally {
+      await observed.close()
+    }
+  })
+
+  it('refuses control characters in the number or the date with a 422 that says so', async () => {
+    const answer = await post(JSON.stringify({ application_number: `${number}\u0000`, birth_date: '2003-11-30', locale: 'ru' }))
+    expect(answer.status).toBe(422)
+    expect((await answer.json()).errors).toEqual([{ field: 'application_number', message: ru.applyErrors.controlCharacters }])
+    const date = await consoleCheck(jsonRequest('/api/console', { application_number: number, birth_date: '2003-11-30\u0000' }))
+    expect(date.status).toBe(422)
+    expect((await date.json()).errors).toEqual([{ field: 'birth_date', message: en.applyErrors.controlCharacters }])
   })
 
   it('reads bodies as the route handler does: any case of content type, a byte-order mark, no arrays', async () => {
@@ -587,7 +683,7 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     }
   })
 
-  it('shares one limit with the contract requests that Next answers', async () => {
+  it('shares one threshold with the contract requests that Next answers: past it both ask for a challenge', async () => {
     const address = client()
     const statuses: number[] = []
     for (let i = 0; i < 5; i++)
@@ -600,12 +696,12 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
     }
     expect(statuses).toEqual(Array(10).fill(404))
     const limited = await post(JSON.stringify({ application_number: number, birth_date: '2003-11-30' }), 'application/json', address)
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.status).toBe(428)
+    expect(limited.headers.get('x-challenge')).toBe('altcha')
     const contractLimited = await contract(
       jsonRequest('/api/contract', { application_number: number, birth_date: '2003-11-30' }, { 'x-forwarded-for': address }),
     )
-    expect(contractLimited.status).toBe(429)
+    expect(contractLimited.status).toBe(428)
   })
 
   it('says the service is unavailable, in the applicant’s language, when the database is out of reach', async () => {

@@ -7,6 +7,7 @@ import { unzipSync, strFromU8 } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { documentsDir } from '@/admissions/server/storage'
+import { POST as eraseApplicant } from '@/app/api/admissions/applications/[id]/erase/route'
 import { GET as exportApplicant } from '@/app/api/admissions/applications/[id]/export/route'
 
 import { createCatalogue, staffToken, submitApplicationThroughRoute, type Catalogue } from '../helpers/admissionsFixture'
@@ -78,9 +79,17 @@ describe(`one applicant's data on ${dialect()}`, () => {
     const filesBefore = await readdir(documentsDir())
     for (const file of stored) expect(filesBefore).toContain(file.storedName)
 
-    // Admissions staff erase the applicant (as the admin's Delete button does, with their rights).
+    // Admissions staff erase the applicant: the erasure request, confirmed by typing the number (src/trash/erase.ts).
     const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${admissions}` }) })
-    await payload.delete({ collection: 'applications', id: application.id, user, overrideAccess: false })
+    const erased = await eraseApplicant(
+      new Request(`http://localhost/api/admissions/applications/${application.id}/erase`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${admissions}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ confirm: number }),
+      }),
+      { params: Promise.resolve({ id: String(application.id) }) },
+    )
+    expect(erased.status).toBe(200)
 
     expect((await payload.count({ collection: 'applications', where: { applicationNumber: { equals: number } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await payload.count({ collection: 'application-files', where: { application: { equals: application.id } }, overrideAccess: true })).totalDocs).toBe(
@@ -96,7 +105,7 @@ describe(`one applicant's data on ${dialect()}`, () => {
 
     // The audit log keeps that the export and the erasure happened, and who did them, without the applicant.
     const audit = await payload.find({ collection: 'admissions-audit', where: { application: { equals: number } }, overrideAccess: true, sort: 'createdAt' })
-    expect(audit.docs.map((entry) => entry.action)).toEqual(['export', 'delete'])
+    expect(audit.docs.map((entry) => entry.action)).toEqual(['export', 'erase'])
     expect(audit.docs.every((entry) => entry.by === user!.email)).toBe(true)
   })
 
@@ -138,7 +147,9 @@ describe(`one applicant's data on ${dialect()}`, () => {
     // The status check an applicant uses says nothing of notes or reviewer.
     const { statusCheck } = await import('@/admissions/server/statusCheck')
     const { findForLookup } = await import('@/admissions/server/lookup')
-    const answer = await statusCheck({ application_number: number, birth_date: '2006-03-14', locale: 'en' }, new Headers(), (n) => findForLookup(payload, n))
+    const answer = await statusCheck({ application_number: number, birth_date: '2006-03-14', locale: 'en' }, new Headers(), (n, birth) =>
+      findForLookup(payload, n, birth),
+    )
     const text = await answer.text()
     expect(answer.status).toBe(200)
     expect(text).not.toContain('blurred')

@@ -91,7 +91,7 @@ describe(`backup and restore on ${dialect()}`, () => {
     const forced = await run('scripts/restore.ts', [archive, '--force'], target)
     expect(forced.code, forced.out).toBe(0)
     expect(await summary(target)).toEqual(before)
-  }, 300_000)
+  }, 600_000)
 
   it('refuses a damaged archive before touching the install', async () => {
     const unpacked = path.join(work, 'unpacked')

@@ -94,10 +94,12 @@ const json = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
   })
 
-function upload(fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }) {
+type Upload = { field: string; name: string; type: string; data: Buffer }
+
+function upload(fields: Record<string, string>, file?: Upload | Upload[]) {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  if (file) form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  for (const { field, name, type, data } of [file ?? []].flat()) form.append(field, new Blob([new Uint8Array(data)], { type }), name)
   return uploadReplacement(
     new Request('http://localhost/api/replace-document/upload', { method: 'POST', body: form, headers: { 'x-forwarded-for': client() } }),
   )
@@ -188,7 +190,7 @@ describe(`document requests on ${dialect()}`, () => {
     const after = await statusCheck(
       { application_number: number, birth_date: BIRTH, locale: 'ru' },
       new Headers({ 'x-forwarded-for': client() }),
-      (n) => findForLookup(payload, n),
+      (n, birth) => findForLookup(payload, n, birth),
       (id) => checklistForLookup(payload, id),
     )
     const reader = openLookupReader()
@@ -212,9 +214,10 @@ describe(`document requests on ${dialect()}`, () => {
       await reader.close()
     }
 
-    // The link has done its work.
+    // The link has done its work, and says so to whoever holds it with the number and date of birth.
     const again = await checkRequest(json('/api/replace-document', { token, application_number: number, birth_date: BIRTH, locale: 'ru' }))
-    expect(again.status).toBe(404)
+    expect(again.status).toBe(409)
+    expect((await again.json()).errors[0].message).toBe(ru.documentRequest.alreadyReplaced)
 
     // Who asked, that it was e-mailed, that the applicant replaced it; the reason stays with the document.
     expect(await auditOf(number)).toEqual([
@@ -336,6 +339,67 @@ describe(`document requests on ${dialect()}`, () => {
     expect(await reload(photo.id)).toMatchObject({ state: 'replaced', mimeType: 'image/png', originalName: 'me.png' })
   })
 
+  it('takes one of five uploads through one link at once: one 200, four 409, one file kept, one audit entry', async () => {
+    const { email, number, file } = await applicant('en')
+    const diploma = file('diploma')
+    await staffSaves(diploma.id, { state: 'needs_replacement', replacementReason: 'Blurred.' })
+    const { token } = tokenIn((await sink.waitFor(email, isRequest)).text)
+    const before = await readdir(documentsDir())
+
+    const fields = { token: token!, application_number: number, birth_date: BIRTH, locale: 'en' }
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => upload(fields, { field: 'diploma', name: `diploma-${n}.pdf`, type: 'application/pdf', data: pdf() })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409])
+    for (const answer of answers.filter((one) => one.status === 409))
+      expect(await answer.json()).toEqual({ errors: [{ message: en.documentRequest.alreadyReplaced }] })
+
+    const replaced = await reload(diploma.id)
+    expect(replaced.state).toBe('replaced')
+    expect(replaced.history!.map((entry) => entry.event)).toEqual(['requested', 'emailed', 'replaced'])
+    // The winner's file in place of the old one, and nothing of the four others.
+    expect((await readdir(documentsDir())).sort()).toEqual([...before.filter((name) => name !== diploma.storedName), replaced.storedName].sort())
+    expect(await readdir(incomingDir())).toEqual([])
+    expect((await auditOf(number)).filter(([action]) => action === 'document_replaced')).toEqual([['document_replaced', 'diploma', 'applicant']])
+  })
+
+  it('checks an upload as the application form does: two files, control characters, exactly 3 MB and one byte more', async () => {
+    const { email, number, file } = await applicant('ru')
+    const passport = file('passport_copy')
+    const photo = file('photo')
+    await staffSaves(photo.id, { state: 'needs_replacement', replacementReason: 'Not 3×4.' })
+    const photoLink = tokenIn((await sink.waitFor(email, (message) => isRequest(message) && message.text.includes('Фото 3×4'))).text).token!
+    await staffSaves(passport.id, { state: 'needs_replacement', replacementReason: 'Unreadable.' })
+    const passportLink = tokenIn((await sink.waitFor(email, (message) => isRequest(message) && message.text.includes('Копия паспорта'))).text).token!
+    const fields = (token: string) => ({ token, application_number: number, birth_date: BIRTH, locale: 'ru' })
+    const filesBefore = (await readdir(documentsDir())).sort()
+
+    // Two photos: the form's own answer (/api/apply gives the same), not the first one kept.
+    const portrait = { field: 'photo', name: 'me.png', type: 'image/png', data: await png(300, 400) }
+    const two = await upload(fields(photoLink), [portrait, { ...portrait, name: 'me-too.png' }])
+    expect(two.status).toBe(422)
+    expect((await two.json()).errors).toEqual([{ field: 'photo', message: ru.applyErrors.tooManyFiles.replace('{max}', '1') }])
+    // A control character in the date of birth: said so, not "not found".
+    const control = await upload({ ...fields(photoLink), birth_date: `${BIRTH}\u0000` }, portrait)
+    expect(control.status).toBe(422)
+    expect((await control.json()).errors).toEqual([{ field: 'birth_date', message: ru.applyErrors.controlCharacters }])
+    // "3 MB" is 3 × 1024 × 1024 bytes: one byte more is refused, exactly that is taken.
+    const sized = (size: number) => ({
+      field: 'passport_copy',
+      name: 'p.pdf',
+      type: 'application/pdf',
+      data: Buffer.concat([pdf(), Buffer.alloc(size - pdf().length, 32)]),
+    })
+    const over = await upload(fields(passportLink), sized(3 * 1024 * 1024 + 1))
+    expect(over.status).toBe(413)
+    expect((await over.json()).errors).toEqual([{ field: 'passport_copy', message: ru.applyErrors.fileSize.replace('{size}', '3') }])
+    expect((await readdir(documentsDir())).sort()).toEqual(filesBefore)
+    expect(await reload(photo.id)).toMatchObject({ state: 'needs_replacement', storedName: photo.storedName })
+
+    expect((await upload(fields(passportLink), sized(3 * 1024 * 1024))).status).toBe(200)
+    expect(await reload(passport.id)).toMatchObject({ state: 'replaced', size: 3 * 1024 * 1024 })
+  })
+
   it('leaves the old file and record as they were when storing fails, and removes the new file', async () => {
     const { email, number, file } = await applicant('en')
     const diploma = file('diploma')
@@ -347,22 +411,24 @@ describe(`document requests on ${dialect()}`, () => {
     const form = new FormData()
     for (const [key, value] of Object.entries({ token: token!, application_number: number, birth_date: BIRTH, locale: 'en' })) form.append(key, value)
     form.append('diploma', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'd.pdf')
-    const { mkdtemp } = await import('node:fs/promises')
+    const { mkdtemp, rm } = await import('node:fs/promises')
     const path = await import('node:path')
-    const dir = await mkdtemp(path.join(incomingDir(), 'test-'))
-    const received = await receiveMultipart(new Request('http://localhost/x', { method: 'POST', body: form }), dir)
-    await expect(
-      replaceDocument(payload, received, new Headers({ 'x-forwarded-for': client() }), {
-        afterFileStored: () => {
-          throw new Error('disk full')
-        },
-      }),
-    ).rejects.toThrow('disk full')
-    const { rm } = await import('node:fs/promises')
-    await rm(dir, { recursive: true, force: true })
-    expect((await readdir(documentsDir())).sort()).toEqual(before)
-    expect(existsSync(storedPath(diploma.storedName))).toBe(true)
-    expect(await reload(diploma.id)).toMatchObject({ state: 'needs_replacement', storedName: diploma.storedName, originalName: diploma.originalName })
+    // Failing after the file is stored, and after the request is claimed but before its history is written.
+    for (const fault of ['afterFileStored', 'afterClaimed'] as const) {
+      const dir = await mkdtemp(path.join(incomingDir(), 'test-'))
+      const received = await receiveMultipart(new Request('http://localhost/x', { method: 'POST', body: form }), dir)
+      await expect(
+        replaceDocument(payload, received, new Headers({ 'x-forwarded-for': client() }), {
+          [fault]: () => {
+            throw new Error('disk full')
+          },
+        }),
+      ).rejects.toThrow('disk full')
+      await rm(dir, { recursive: true, force: true })
+      expect((await readdir(documentsDir())).sort(), fault).toEqual(before)
+      expect(existsSync(storedPath(diploma.storedName))).toBe(true)
+      expect(await reload(diploma.id)).toMatchObject({ state: 'needs_replacement', storedName: diploma.storedName, originalName: diploma.originalName })
+    }
     // Still open: the applicant can try again.
     const retry = await checkRequest(json('/api/replace-document', { token, application_number: number, birth_date: BIRTH }))
     expect(retry.status).toBe(200)
@@ -397,7 +463,8 @@ describe(`document requests on ${dialect()}`, () => {
       )
       statuses.push(response.status)
     }
-    expect(statuses).toEqual([...Array(10).fill(404), 429])
+    // Past the status checks' threshold the client address is asked for a challenge (428).
+    expect(statuses).toEqual([...Array(10).fill(404), 428])
     const limited = await checkRequest(
       new Request('http://localhost/api/replace-document', {
         method: 'POST',
@@ -405,7 +472,7 @@ describe(`document requests on ${dialect()}`, () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       }),
     )
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.status).toBe(428)
+    expect(limited.headers.get('x-challenge')).toBe('altcha')
   })
 })

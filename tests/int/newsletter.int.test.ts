@@ -18,6 +18,9 @@ import { sendIssue } from '@/newsletter/send'
 import { sendDueConfirmations } from '@/newsletter/confirmations'
 import { confirm } from '@/newsletter/subscribe'
 import { makeToken, readToken } from '@/newsletter/tokens'
+import en from '@/i18n/messages/en.json'
+import ru from '@/i18n/messages/ru.json'
+import uz from '@/i18n/messages/uz.json'
 import type { NewsletterIssue, User } from '@/payload-types'
 
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
@@ -105,20 +108,43 @@ describe('subscribing', () => {
     expect(await stored('victim@example.uz')).toHaveLength(0)
   })
 
-  it('limits requests per client and per address, with a readable 429', async () => {
+  it('refuses control characters in the address with a 422 in the visitor’s language, and stores nothing', async () => {
+    const count = async () => (await payload.count({ collection: 'subscribers', overrideAccess: true })).totalDocs
+    const before = await count()
+    const cases = [
+      ['en', 'nul\u0000@example.uz', en],
+      ['ru', 'bell\u0007@example.uz', ru],
+      ['uz', 'escape@exa\u001bmple.uz', uz],
+    ] as const
+    for (const [locale, bad, messages] of cases) {
+      const response = await subscribeRequest(locale, bad, { 'x-forwarded-for': '10.9.8.7' })
+      expect(response.status, JSON.stringify(bad)).toBe(422)
+      expect((await response.json()).errors).toEqual([{ field: 'email', message: messages.newsletter.controlCharacters }])
+    }
+    expect(await count()).toBe(before)
+  })
+
+  it('asks a busy client address for a challenge, and limits one e-mail address to three an hour with a readable 429', async () => {
     const address = '10.9.9.9'
     const answers = []
     for (let i = 0; i < 11; i++) answers.push(await subscribeRequest('en', `many${i}@example.uz`, { 'x-forwarded-for': address }))
     expect(answers.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200))
-    const limited = answers[10]
-    expect(limited.status).toBe(429)
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await limited.json()).errors[0].message).toMatch(/^Too many requests\. Please try again in \d+ min\.$/)
+    const asked = answers[10]
+    expect(asked.status).toBe(428)
+    const answer = await asked.json()
+    expect(answer.errors[0].message).toBe(en.limits.challenge)
+    expect(answer.challenge).toBeTruthy()
 
     const inbox = 'flooded@example.uz'
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await subscribeRequest('en', inbox)).status)
+    const flood = []
+    for (let i = 0; i < 4; i++) flood.push(await subscribeRequest('en', inbox))
+    for (const response of flood) statuses.push(response.status)
     expect(statuses).toEqual([200, 200, 200, 429])
+    expect(Number(flood[3].headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await flood[3].json()).errors[0].message).toMatch(
+      /^This e-mail address was signed up too many times in the last hour\. Please try again in \d+ min\.$/,
+    )
     // Sign-ups that arrive before the last e-mail has gone share it: one to three, never more.
     await vi.waitFor(async () => expect((await stored(inbox))[0].confirmationDueAt).toBeFalsy(), { timeout: 10_000 })
     const mails = sink.messages.filter((m) => m.to.includes(inbox)).length
@@ -350,10 +376,14 @@ describe('sending an issue', () => {
     // The sender in its own process, killed (SIGKILL) once a dozen messages have left.
     const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
       env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     })
-    const exited = new Promise((resolve) => worker.on('exit', resolve))
-    await vi.waitFor(() => expect(inSink()).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 20 })
+    // If the sender ends before it is killed, the failure says how, with what it wrote.
+    let output = ''
+    let ended: number | string | null = null
+    worker.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const exited = new Promise((resolve) => worker.on('exit', (code, signal) => resolve((ended = code ?? signal))))
+    await vi.waitFor(() => expect(inSink(), `sender ended: ${ended}; ${output.slice(-400)}`).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 20 })
     worker.kill('SIGKILL')
     await exited
     const beforeResume = inSink()

@@ -10,6 +10,7 @@ import { seesApplications } from '@/access'
 import { isLocale } from '@/i18n/locales'
 import { ours } from '@/i18n/admin/ours'
 
+import { PerDayChart } from './PerDayChart'
 import { TONES } from './StatusCell'
 
 const DAYS = 30
@@ -80,7 +81,6 @@ export async function AdmissionsDashboard({ payload, user, i18n }: ServerProps) 
       locale,
     ),
   ])
-  const mostPerDay = Math.max(1, ...counts.perDay.map(([, count]) => count))
   return (
     <div style={{ marginBottom: 'calc(var(--base) * 2)' }} data-testid="admissions-dashboard">
       <h2 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t('dashboard:title')}</h2>
@@ -125,25 +125,13 @@ export async function AdmissionsDashboard({ payload, user, i18n }: ServerProps) 
             testId="dashboard-regions"
             rows={counts.byRegion.slice(0, 14).map(([id, count]) => ({ label: regions.get(id) ?? String(id), count }))}
           />
-          <section style={card} data-testid="dashboard-days">
-            <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>{t('dashboard:perDay', { days: DAYS })}</h3>
-            <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', alignItems: 'flex-end', gap: 2, height: 96 }}>
-              {counts.perDay.map(([day, count]) => (
-                <li
-                  key={day}
-                  title={`${day}: ${count}`}
-                  aria-label={`${day}: ${count}`}
-                  style={{
-                    flex: 1,
-                    minWidth: 3,
-                    height: `${Math.max(2, (count / mostPerDay) * 100)}%`,
-                    background: count ? 'var(--theme-success-500)' : 'var(--theme-elevation-150)',
-                    borderRadius: 2,
-                  }}
-                />
-              ))}
-            </ol>
-          </section>
+          <PerDayChart
+            title={t('dashboard:perDay', { days: DAYS })}
+            days={counts.perDay}
+            language={i18n.language}
+            words={{ days: t('dashboard:axisDays'), count: t('dashboard:axisCount') }}
+            style={card}
+          />
         </div>
       )}
     </div>

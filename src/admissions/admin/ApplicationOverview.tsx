@@ -10,23 +10,13 @@ import { documentState, type DocumentState } from '@/admissions/shared/documentS
 import { isStatus, STATUS_LABELS } from '@/admissions/shared/statuses'
 import { fromMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
-import { TIME_ZONE } from '@/lib/dates'
+import { formatStaffTime } from '@/lib/dates'
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`
 
-/** "25 November 2026, 17:35": as the admin writes its own dates, in the university's time. */
-const dayAndTime = (language: string, iso: string | null | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language, {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: TIME_ZONE,
-      }).format(new Date(iso))
-    : ''
+/** "25 November 2026, 17:35 (Tashkent time)": as every date in the back office. */
+const dayAndTime = (i18n: { language: string; t: unknown }, iso: string | null | undefined) =>
+  iso ? `${formatStaffTime(i18n.language, iso)} (${ours(i18n.t)('admissions:tashkentTime')})` : ''
 
 const STATE_STYLE: Record<DocumentState, string> = {
   received: 'var(--theme-success-500)',
@@ -89,7 +79,7 @@ export async function ApplicationOverview({ data, id, payload, req, i18n }: UIFi
         <ul data-testid="application-documents" style={{ margin: 0, paddingLeft: 'var(--base)' }}>
           {files.docs.map((file) => {
             const state = documentState(file.state)
-            const when = (iso: string | null | undefined) => dayAndTime(i18n.language, iso)
+            const when = (iso: string | null | undefined) => dayAndTime(i18n, iso)
             return (
               <li key={file.id} data-testid="application-document" data-state={state} style={{ marginBottom: 'calc(var(--base) / 4)' }}>
                 <strong>

@@ -40,6 +40,11 @@ const NOT_EDITS = new Set([
   'complete',
   'idempotencyKey',
   'duplicates',
+  // The applicant messages' list (a join) and the warning about failed ones, read with the application.
+  'applicantMessages',
+  'messageFailures',
+  // Moving to the trash and back is its own entry (applicationHooks.ts).
+  'deletedAt',
 ])
 
 // Relationships arrive as ids or as whole documents, depending on the depth of the read.

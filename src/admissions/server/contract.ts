@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { numberFormat } from '@/lib/numbers'
 import type { Application, Contract, Degree, Faculty, Program, StudyForm } from '@/payload-types'
 
@@ -81,7 +82,8 @@ export async function buildContract(payload: Payload, application: Pick<Applicat
     programCode: program?.code ?? '',
     faculty: faculty?.name ?? '',
     durationYears: String(program?.durationYears ?? ''),
-    tuitionFee: program ? `${money.format(program.tuitionFee)} UZS` : '',
+    // The currency as the language writes it: UZS, сум, soʻm (the programme pages' word).
+    tuitionFee: program ? `${money.format(program.tuitionFee)} ${translator(locale, 'faculties')('currency')}` : '',
     academicYear: academicYear(decided),
   }
   return fillContract(template, values)

@@ -1,7 +1,9 @@
 // The open request a replacement link names, for an applicant who also gives the application
 // number and date of birth (as the status check asks them). A wrong pair, a link that is forged,
-// expired, of another application, withdrawn, superseded by a later request or already used: all
-// get the same 404 with the same words, so nothing tells whether a number exists.
+// expired, of another application, withdrawn or superseded by a later request: all get the same
+// 404 with the same words, so nothing tells whether a number exists. A link already used (its
+// document replaced since the request) gets the 409 a losing upload of a race gets: the person has
+// shown number, date of birth and the link, so saying so reveals nothing they do not hold.
 import type { Payload } from 'payload'
 
 import { documentState } from '@/admissions/shared/documentStates'
@@ -20,12 +22,19 @@ export type RequestLookup = ({ ok: true } & OpenRequest) | { ok: false; response
 
 export const requestNotFound = (locale: Locale) => errors(404, [{ message: translator(locale, 'documentRequest')('notFound') }])
 
-/** The document the link names, if it belongs to this application and still waits for this very request. */
+export const requestAlreadyAnswered = (locale: Locale) => errors(409, [{ message: translator(locale, 'documentRequest')('alreadyReplaced') }])
+
+/**
+ * The document the link names, if it belongs to this application and still waits for this very
+ * request; 'answered' when it was replaced through a link after this request was made.
+ */
 async function openRequestFor(payload: Payload, link: DocumentRequestLink | undefined, application: LookupRow) {
   if (!link || link.application !== application.id) return undefined
   const file = await payload.findByID({ collection: 'application-files', id: link.document, depth: 0, overrideAccess: true, disableErrors: true })
   if (!file || relationId(file.application) !== application.id || !isDocumentKind(file.kind)) return undefined
-  if (documentState(file.state) !== 'needs_replacement' || !file.requestedAt) return undefined
+  const state = documentState(file.state)
+  if (state === 'replaced' && file.replacedAt && Date.parse(file.replacedAt) >= link.requestedAt.getTime()) return 'answered' as const
+  if (state !== 'needs_replacement' || !file.requestedAt) return undefined
   return Date.parse(file.requestedAt) === link.requestedAt.getTime() ? (file as OpenRequest['file']) : undefined
 }
 
@@ -34,11 +43,12 @@ async function openRequestFor(payload: Payload, link: DocumentRequestLink | unde
  * refusal, rate limit, field checks), then the link. Every way of not finding answers alike.
  */
 export async function lookUpRequest(payload: Payload, input: unknown, headers: Headers): Promise<RequestLookup> {
-  const found = await lookUpIn(input, headers, (number) => findForLookup(payload, number))
+  const found = await lookUpIn(input, headers, (number, birthDate) => findForLookup(payload, number, birthDate))
   if (!found.ok) return found.response.status === 404 ? { ok: false, locale: found.locale, response: requestNotFound(found.locale) } : found
   const token = input && typeof input === 'object' ? (input as Record<string, unknown>).token : undefined
   const link = readRequestToken(token)
   const file = await openRequestFor(payload, link, found.application)
+  if (file === 'answered') return { ok: false, locale: found.locale, response: requestAlreadyAnswered(found.locale) }
   if (!file || !link) return { ok: false, locale: found.locale, response: requestNotFound(found.locale) }
   return { ok: true, application: found.application, file, link, locale: found.locale }
 }

@@ -1,28 +1,31 @@
-// Finding one's own application: number AND date of birth. An unknown number and a
-// wrong date take the same path and give the same answer, so neither tells anything.
-import { and, eq } from '@payloadcms/db-postgres/drizzle'
-import { timingSafeEqual } from 'node:crypto'
+// Finding one's own application: number AND date of birth, asked of the database together. An
+// unknown number and a wrong date are the same miss (one statement, no row, no comparison after
+// it), so neither the answer nor the work behind it tells whether a number exists.
+import { and, eq, isNull } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/env'
+import { hasControlCharacters } from '@/lib/controlCharacters'
 import type { Locale } from '@/i18n/locales'
 import type { Application } from '@/payload-types'
 import { isCrossSite } from '@/security/crossSite'
 
-import { crossSiteRefused, describeProblems, errors, failure, rateLimited } from '@/lib/apiAnswers'
+import { crossSiteRefused, describeProblems, errors, failure, identityLimited, notAdmitted } from '@/lib/apiAnswers'
 import { requestLocale } from '@/i18n/translator'
 import { normalizeApplicationNumber } from './applicationNumber'
-import { overLimit } from '@/security/rateLimit'
+import { admitAddress, overLimitFor } from '@/security/rateLimit'
+
+/** The shared rule for typed text (decision 042): a control character is refused before any other check. */
+const typed = () => z.string({ error: 'required' }).refine((value) => !hasControlCharacters(value.trim()), { error: 'controlCharacters', abort: true })
 
 const body = z.object({
-  application_number: z.string({ error: 'required' }).transform((value, ctx) => {
+  application_number: typed().transform((value, ctx) => {
     const normalized = normalizeApplicationNumber(value)
     if (!normalized) ctx.addIssue({ code: 'custom', message: value.trim() ? 'notFound' : 'required' })
     return normalized ?? ''
   }),
-  birth_date: z
-    .string({ error: 'required' })
+  birth_date: typed()
     .trim()
     .min(1, { error: 'required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date' }),
@@ -50,8 +53,8 @@ export async function readLookupForm(request: Request): Promise<unknown> {
 }
 
 export type LookupRow = Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>
-/** Reads the one row for a (normalized) application number. */
-export type FindForLookup = (applicationNumber: string) => Promise<LookupRow | undefined>
+/** Reads the one row with this (normalized) application number and date of birth, if any. */
+export type FindForLookup = (applicationNumber: string, birthDate: string) => Promise<LookupRow | undefined>
 type Drizzle = {
   select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<LookupRow[]> } } }
 }
@@ -61,14 +64,22 @@ type Drizzle = {
  * public call, and Payload's find (hooks, field traversal) would triple its cost. Read-only,
  * the same for SQLite and PostgreSQL.
  */
-export async function findForLookup(payload: Payload, applicationNumber: string): Promise<LookupRow | undefined> {
+export async function findForLookup(payload: Payload, applicationNumber: string, birthDate: string): Promise<LookupRow | undefined> {
   const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown>> }
   const table = db.tables.applications
   const rows = await db.drizzle
     .select({ id: table.id, applicationNumber: table.applicationNumber, status: table.status, birthDate: table.birthDate })
     .from(table)
-    // Only whole applications (Applications.complete): a submission cut short is never found.
-    .where(and(eq(table.applicationNumber as never, applicationNumber), eq(table.complete as never, true)))
+    // Only whole applications (Applications.complete) out of the trash: a submission cut short, or
+    // one deleted and waiting in the trash, is never found.
+    .where(
+      and(
+        eq(table.applicationNumber as never, applicationNumber),
+        eq(table.birthDate as never, birthDate),
+        eq(table.complete as never, true),
+        isNull(table.deletedAt as never),
+      ),
+    )
     .limit(1)
   return rows[0]
 }
@@ -92,17 +103,11 @@ export async function checklistForLookup(payload: Payload, applicationId: number
   return found.docs.map((doc) => ({ id: doc.id, kind: doc.kind, state: doc.state ?? null, reason: doc.replacementReason ?? null }))
 }
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a.padEnd(16).slice(0, 16))
-  const right = Buffer.from(b.padEnd(16).slice(0, 16))
-  return timingSafeEqual(left, right) && a.length === b.length
-}
-
 export type Lookup = { ok: true; application: LookupRow; locale: Locale } | { ok: false; response: Response; locale: Locale }
 
-/** Reads {application_number, birth_date, locale}, applies the rate limit, finds the application. */
+/** Reads {application_number, birth_date, locale}, applies the rate limits, finds the application. */
 export async function lookUp(request: Request, payload: Payload): Promise<Lookup> {
-  return lookUpIn(await readLookupForm(request), request.headers, (number) => findForLookup(payload, number))
+  return lookUpIn(await readLookupForm(request), request.headers, (number, birthDate) => findForLookup(payload, number, birthDate))
 }
 
 /** The lookup itself, for a body already read and any way of reading the row. */
@@ -110,25 +115,27 @@ export async function lookUpIn(input: unknown, headers: Headers, find: FindForLo
   const raw = asLookupBody(input)
   const locale = requestLocale(raw?.locale, headers)
   if (isCrossSite(headers, env.SITE_URL)) return { ok: false, locale, response: crossSiteRefused(locale) }
-  const retryAfter = await overLimit('lookup', headers)
-  if (retryAfter) return { ok: false, locale, response: rateLimited(locale, retryAfter) }
+  const refused = notAdmitted(await admitAddress('lookup', headers), locale)
+  if (refused) return { ok: false, locale, response: refused }
   if (!raw) return { ok: false, locale, response: failure(400, locale, 'malformed') }
   const parsed = body.safeParse(raw)
   if (!parsed.success) {
     // A number that cannot exist gets the same answer as one that does not.
     if (parsed.error.issues.some((issue) => issue.message === 'notFound')) return { ok: false, locale, response: failure(404, locale, 'notFound') }
-    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' }))
+    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), key: issue.message as 'required' | 'date' | 'controlCharacters' }))
     return { ok: false, locale, response: errors(422, describeProblems(problems, locale)) }
   }
+  // One number's dates of birth cannot be guessed from many addresses either.
+  const overNumber = await overLimitFor('lookupNumber', parsed.data.application_number)
+  if (overNumber) return { ok: false, locale, response: identityLimited(locale, 'lookup', overNumber) }
   let application: LookupRow | undefined
   try {
-    application = await find(parsed.data.application_number)
+    application = await find(parsed.data.application_number, parsed.data.birth_date)
   } catch (error) {
     // The database is out of reach: say so in the applicant's language, log the cause.
     console.error('Application lookup failed:', error)
     return { ok: false, locale, response: failure(503, locale, 'serviceUnavailable', { 'Retry-After': '30' }) }
   }
-  const matches = sameText(application?.birthDate ?? '0000-00-00', parsed.data.birth_date)
-  if (!application || !matches) return { ok: false, locale, response: failure(404, locale, 'notFound') }
+  if (!application) return { ok: false, locale, response: failure(404, locale, 'notFound') }
   return { ok: true, application, locale }
 }

@@ -1,6 +1,6 @@
 // The status check's own read of the applications table, for the production server's fast
-// path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns
-// over a small connection of its own, on the same database Payload uses, and, for an applicant
+// path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns, by
+// number and date of birth, over a small connection of its own, on the same database Payload uses, and, for an applicant
 // recognised, one of their documents' states (the checklist). Read-only; the column names are
 // Payload's (snake_case of the field names), held by the migrations and checked against
 // Payload-written rows on both databases by tests/int/admissions.int.test.ts.
@@ -9,11 +9,15 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
+import { patientClient } from '@/database/patientSqlite'
+import { postgresTimeouts, sqliteBusyMillis } from '@/database/timeouts'
 import { env } from '@/env'
 
 import type { ChecklistRow, FindChecklist, FindForLookup, LookupRow } from './lookup'
 
 export type LookupReader = { find: FindForLookup; checklist: FindChecklist; close: () => Promise<void> }
+/** Sees every statement the reader sends, with its arguments: for tests that compare the work of two lookups. */
+export type StatementObserver = (sql: string, args: unknown[]) => void
 
 const COLUMNS = 'id, application_number, status, birth_date'
 
@@ -36,42 +40,48 @@ const toRow = (raw: RawRow | undefined): LookupRow | undefined =>
     birthDate: String(raw.birth_date),
   }
 
-function postgresReader(connectionString: string): LookupReader {
+// Number and date of birth together: an unknown number and a wrong date are the same statement with no row.
+// An application in the trash is not found, as if deleted.
+const FIND = `SELECT ${COLUMNS} FROM applications WHERE application_number = ? AND birth_date = ? AND complete AND deleted_at IS NULL LIMIT 1`
+const numbered = (sql: string) => {
+  let n = 0
+  return sql.replace(/\?/g, () => `$${++n}`)
+}
+
+function postgresReader(connectionString: string, observe: StatementObserver): LookupReader {
   // A few connections: a lookup holds one for well under a millisecond.
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, ...postgresTimeouts(env) })
   // An idle connection dropped by the server (a restart, a failover) must not end the process;
   // the pool opens a new one for the next lookup.
   pool.on('error', (error) => console.error('Status check database connection lost:', error.message))
-  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = $1 AND complete LIMIT 1`
+  const query = async <T extends object>(sql: string, args: unknown[]) => {
+    observe(sql, args)
+    return (await pool.query<T>(numbered(sql), args)).rows
+  }
   return {
-    find: async (applicationNumber) => toRow((await pool.query<RawRow>(sql, [applicationNumber])).rows[0]),
-    checklist: async (applicationId) => (await pool.query<RawChecklistRow>(`${CHECKLIST}$1 ORDER BY id`, [applicationId])).rows.map(toChecklistRow),
+    find: async (applicationNumber, birthDate) => toRow((await query<RawRow>(FIND, [applicationNumber, birthDate]))[0]),
+    checklist: async (applicationId) => (await query<RawChecklistRow>(`${CHECKLIST}? ORDER BY id`, [applicationId])).map(toChecklistRow),
     close: () => pool.end(),
   }
 }
 
-function sqliteReader(file: string): LookupReader {
+function sqliteReader(file: string, observe: StatementObserver): LookupReader {
   // As Payload does for its own connection: a new volume has no data folder yet.
   mkdirSync(path.dirname(file), { recursive: true })
-  const client = createClient({ url: `file:${file}` })
   // Payload keeps the file in WAL mode, so reading never blocks its writes; should a write
-  // hold the file anyway (a migration), wait for it as Payload itself does.
-  const ready = client.execute('PRAGMA busy_timeout = 5000')
-  const sql = `SELECT ${COLUMNS} FROM applications WHERE application_number = ? AND complete LIMIT 1`
+  // hold the file anyway (a migration), wait for it as Payload itself does (src/database/patientSqlite.ts).
+  const client = patientClient(() => createClient({ url: `file:${file}` }), sqliteBusyMillis(env))
+  const query = async <T>(sql: string, args: (string | number)[]) => {
+    observe(sql, args)
+    return (await client.execute({ sql, args })).rows as unknown as T[]
+  }
   return {
-    find: async (applicationNumber) => {
-      await ready
-      const { rows } = await client.execute({ sql, args: [applicationNumber] })
-      return toRow(rows[0] as unknown as RawRow | undefined)
-    },
-    checklist: async (applicationId) => {
-      await ready
-      const { rows } = await client.execute({ sql: `${CHECKLIST}? ORDER BY id`, args: [applicationId] })
-      return (rows as unknown as RawChecklistRow[]).map(toChecklistRow)
-    },
+    find: async (applicationNumber, birthDate) => toRow((await query<RawRow>(FIND, [applicationNumber, birthDate]))[0]),
+    checklist: async (applicationId) => (await query<RawChecklistRow>(`${CHECKLIST}? ORDER BY id`, [applicationId])).map(toChecklistRow),
     close: async () => client.close(),
   }
 }
 
 /** A reader on the database this configuration names (DATABASE_URL, else the SQLite file). */
-export const openLookupReader = (): LookupReader => (env.isPostgres ? postgresReader(env.DATABASE_URL) : sqliteReader(env.SQLITE_FILE))
+export const openLookupReader = (observe: StatementObserver = () => {}): LookupReader =>
+  env.isPostgres ? postgresReader(env.DATABASE_URL, observe) : sqliteReader(env.SQLITE_FILE, observe)

@@ -1,7 +1,7 @@
 // Reads a multipart application while it streams in: text fields into memory (small and
 // capped), each file straight to a temporary file on disk. Limits are enforced as bytes
-// arrive: a body over the total limit is cut off at once, a file over 3 MB stops being
-// written. Nothing is ever buffered whole.
+// arrive: a body over the total limit is cut off at once, a file over 3 MB (3 × 1024 × 1024
+// bytes) stops being written. Nothing is ever buffered whole.
 import Busboy from 'busboy'
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
@@ -63,7 +63,9 @@ export async function receiveMultipart(request: Request, tempDir: string, { maxB
   try {
     parser = Busboy({
       headers: { 'content-type': contentType },
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES + 5, fields: 100, fieldSize: 8 * 1024, parts: 150 },
+      // Busboy reports the limit once a file reaches it, so a file of exactly the limit would count
+      // as over it: the limit is one byte more, and a file is over only when it holds that byte.
+      limits: { fileSize: MAX_FILE_BYTES + 1, files: MAX_FILES + 5, fields: 100, fieldSize: 8 * 1024, parts: 150 },
       defParamCharset: 'utf8',
     })
   } catch {

@@ -1,10 +1,10 @@
 // Puts applicants' documents back in order after a submission that never finished (a crash, a
-// killed process, a full disk): incomplete applications with their records and files, files in
+// killed process, a full disk): incomplete applications nobody touched, with their records and files, files in
 // the documents folder (or the private bucket) that no record names, and uploads abandoned in
 // incoming/. Only what is older than UPLOAD_GRACE_MINUTES, so submissions still under way (here or
 // on another instance) are left alone. Runs when the server starts and every 15 minutes (decision 010).
 import path from 'node:path'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, TaskConfig, Where } from 'payload'
 
 import { exclusively } from '@/database/exclusive'
 import { env } from '@/env'
@@ -15,20 +15,53 @@ export type Reconciled = { incompleteApplications: number; orphanFiles: number; 
 
 const NAMES_PER_QUERY = 500
 
-export async function reconcileDocuments(payload: Payload, { graceMinutes = env.UPLOAD_GRACE_MINUTES, now = Date.now() } = {}): Promise<Reconciled> {
-  const cutoff = now - graceMinutes * 60_000
-  const stale = await payload.find({
+/**
+ * Only an application nobody but its unfinished submission ever wrote: incomplete (a whole one never
+ * becomes incomplete again, applicationHooks.ts), created and last saved before the cutoff, still
+ * in its first status with its first log entry, no reviewer, no notes, nothing in the audit log.
+ */
+const untouchedIncomplete = (cutoff: string): Where => ({
+  and: [
+    { or: [{ complete: { equals: false } }, { complete: { exists: false } }] },
+    { createdAt: { less_than_equal: cutoff } },
+    { updatedAt: { less_than_equal: cutoff } },
+    { status: { equals: 'not_confirmed' } },
+    { reviewer: { exists: false } },
+  ],
+})
+
+async function removableApplications(payload: Payload, cutoff: string): Promise<number[]> {
+  const { docs } = await payload.find({
     collection: 'applications',
-    where: {
-      and: [{ or: [{ complete: { equals: false } }, { complete: { exists: false } }] }, { createdAt: { less_than_equal: new Date(cutoff).toISOString() } }],
-    },
+    where: untouchedIncomplete(cutoff),
     overrideAccess: true,
     depth: 0,
     pagination: false,
-    select: { applicationNumber: true },
+    select: { applicationNumber: true, statusLog: true, notes: true },
   })
-  // Deleting an application deletes its document records, and those their files (hooks.ts).
-  for (const doc of stale.docs) await payload.delete({ collection: 'applications', id: doc.id, overrideAccess: true })
+  const removable: number[] = []
+  for (const doc of docs) {
+    if ((doc.statusLog?.length ?? 0) > 1 || (doc.notes?.length ?? 0) > 0) continue
+    const audited = await payload.count({ collection: 'admissions-audit', where: { application: { equals: doc.applicationNumber } }, overrideAccess: true })
+    if (audited.totalDocs === 0) removable.push(doc.id)
+  }
+  return removable
+}
+
+export async function reconcileDocuments(payload: Payload, { graceMinutes = env.UPLOAD_GRACE_MINUTES, now = Date.now() } = {}): Promise<Reconciled> {
+  const cutoff = now - graceMinutes * 60_000
+  const before = new Date(cutoff).toISOString()
+  let incompleteApplications = 0
+  // Deleting an application deletes its document records, and those their files (applicationHooks.ts).
+  // The conditions go with the delete itself: one made whole or touched meanwhile is left alone.
+  for (const id of await removableApplications(payload, before)) {
+    const { docs } = await payload.delete({
+      collection: 'applications',
+      where: { and: [{ id: { equals: id } }, untouchedIncomplete(before)] },
+      overrideAccess: true,
+    })
+    incompleteApplications += docs.length
+  }
 
   const files = await documentsOlderThan(cutoff)
   const known = new Set<string>()
@@ -49,7 +82,7 @@ export async function reconcileDocuments(payload: Payload, { graceMinutes = env.
   const uploads = await olderThan(incomingDir(), cutoff)
   for (const name of uploads) await removeDirQuietly(path.join(incomingDir(), name))
 
-  const result = { incompleteApplications: stale.docs.length, orphanFiles: orphans.length, abandonedUploads: uploads.length }
+  const result = { incompleteApplications, orphanFiles: orphans.length, abandonedUploads: uploads.length }
   if (result.incompleteApplications + result.orphanFiles + result.abandonedUploads > 0)
     payload.logger.warn({ msg: 'Unfinished submissions removed', ...result })
   return result

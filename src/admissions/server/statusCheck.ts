@@ -10,6 +10,7 @@ import { isStatus } from '@/admissions/shared/statuses'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { failure, json } from '@/lib/apiAnswers'
+import { telegramConnectUrl } from '@/telegram/linkTokens'
 
 import { lookUpIn, type ChecklistRow, type FindChecklist, type FindForLookup } from './lookup'
 
@@ -47,5 +48,7 @@ export async function statusCheck(body: unknown, headers: Headers, find: FindFor
     console.error('Application checklist failed:', error)
     return failure(503, locale, 'serviceUnavailable', { 'Retry-After': '30' })
   }
-  return json(200, { data: { ...answer, documents: describeChecklist(rows, locale) } })
+  // With the Telegram bot set up, the page offers to connect it to this application (src/telegram).
+  const telegram = telegramConnectUrl(application.id)
+  return json(200, { data: { ...answer, documents: describeChecklist(rows, locale), ...(telegram ? { telegram_url: telegram } : {}) } })
 }

@@ -2,7 +2,7 @@
 // plain Node ahead of Next, every other request handed to Next. The body is read with a
 // small limit, the client address taken as Next takes it, and the answer comes from the
 // same statusCheck the route handler uses, with the headers Next gives other responses.
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { readSmallBody } from '@/lib/requestBody'
 import { securityHeaders } from '@/security/headers'
@@ -79,6 +79,6 @@ type Options = {
 
 /** Status checks answered here once the site is ready; every other request to Next. */
 export const siteRequestListener =
-  ({ handle, reader, ready }: Options): RequestListener =>
-  (req, res) =>
-    void (ready() && isStatusCheck(req) ? answer(req, res, reader) : handle(req, res))
+  ({ handle, reader, ready }: Options) =>
+  (req: IncomingMessage, res: ServerResponse): Promise<void> =>
+    ready() && isStatusCheck(req) ? answer(req, res, reader) : handle(req, res)

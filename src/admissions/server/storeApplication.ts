@@ -14,11 +14,12 @@ import type { Program } from '@/payload-types'
 import { MAX_FILE_MB, REQUIRED_DOCUMENTS } from '@/admissions/shared/documents'
 import { isTransfer } from '@/admissions/shared/fields'
 import { admissionState, effectivePeriod, periodParams } from '@/admissions/shared/periods'
-import { sendSubmissionEmail } from './applicantEmails'
+import { queueSubmissionEmail } from './applicantEmails'
 import { consentRecord } from './consent'
-import { checkDocument, oneApplicationAtATime, type PreparedFile } from './documentFiles'
+import { checkDocument, applicationDocuments, type PreparedFile } from './documentFiles'
 import type { Received } from './multipart'
 import { newApplicationNumber } from './applicationNumber'
+import { wakeApplicantSender } from './messageOutbox'
 import { removeDocument, storeDocument } from './storage'
 import { checkFields, type ApplicationFields, type FieldProblem } from './checkFields'
 
@@ -149,6 +150,8 @@ async function store(
       req,
       returning: false,
     })
+    // The confirmation e-mail, queued in the same transaction once the application is whole.
+    await queueSubmissionEmail(payload, { ...data, id: application.id }, req)
     if (inTransaction) await commitTransaction(req)
   } catch (error) {
     if (inTransaction) await killTransaction(req)
@@ -179,7 +182,7 @@ export async function storeApplication(
   const fields = checkFields(received.fields, options.now)
   const catalogue = fields.ok ? await checkCatalogue(payload, fields.value, options.now ?? new Date()) : { problems: [], facultyId: undefined }
   const transfer = fields.ok ? fields.value.isTransfer : isTransfer({ is_transfer: received.fields.is_transfer ?? '' })
-  const files = await oneApplicationAtATime(() => checkFiles(received, transfer))
+  const files = await applicationDocuments(() => checkFiles(received, transfer))
   const problems = [...received.problems, ...(fields.ok ? [] : fields.problems), ...catalogue.problems, ...files.problems]
   if (!fields.ok || problems.length) return { status: 422, problems }
 
@@ -194,8 +197,7 @@ export async function storeApplication(
     if (earlier) return { status: 201, applicationNumber: earlier, repeated: true }
     throw error
   }
-  await sendSubmissionEmail(payload, data).catch((error: unknown) =>
-    payload.logger.error({ err: error, msg: `Confirmation e-mail for application ${applicationNumber} failed` }),
-  )
+  // Committed: the sender looks now, so the confirmation arrives while the applicant waits for it.
+  wakeApplicantSender()
   return { status: 201, applicationNumber, repeated: false }
 }

@@ -23,6 +23,7 @@ export const DOCUMENT_RULES: Record<DocumentKind, { types: FileType[]; maxFiles:
   file4: { types: ['jpeg', 'png', 'pdf'], maxFiles: 5 },
 }
 
+/** "3 MB" in every message means 3 × 1024 × 1024 bytes: a file of exactly that size is taken, one byte more is not (decision 042). */
 export const MAX_FILE_MB = 3
 export const MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024
 /** Text fields and multipart overhead on top of the files. */

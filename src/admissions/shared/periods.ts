@@ -3,7 +3,7 @@
 // or server imports. A period is half open: open from `opensAt` (included) until `closesAt`
 // (excluded); a side left empty does not limit it, so no dates at all means always open.
 import { type Locale, localizePath } from '@/i18n/locales'
-import { TIME_ZONE } from '@/lib/dates'
+import { formatUzbek, TIME_ZONE } from '@/lib/dates'
 
 /** The time zones an editor may give a period's dates in; Tashkent unless chosen otherwise. */
 export const ADMISSION_TIME_ZONES = [
@@ -51,6 +51,7 @@ const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn' : locale)
 
 /** "31 July 2026, 23:59 GMT+5" in the visitor's language, in the period's time zone. */
 export function formatMoment(locale: string, iso: string, timeZone: string): string {
+  if (locale === 'uz') return formatUzbek(new Date(iso), { timeZone, time: true, zoneName: true })
   return new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',

@@ -1,6 +1,7 @@
 // The applicant's rules, written once: the browser's early check (ui/earlyChecks.ts), the
 // server's check (server/checkFields.ts) and the collection's limits all read this module, so
 // a rule changed here changes everywhere. Browser-safe: no Node or server imports.
+import { hasControlCharacters } from '@/lib/controlCharacters'
 import { TIME_ZONE } from '@/lib/dates'
 import { isPhoneNumber } from '@/lib/phone'
 
@@ -17,6 +18,7 @@ export type MessageKey =
   | 'passportSeries'
   | 'passportNumber'
   | 'tooLong'
+  | 'controlCharacters'
   | 'choice'
   | 'unavailable'
   | 'closed'
@@ -180,6 +182,8 @@ export function checkValue(field: ValueField, values: Values, today: string): Pr
   if (!isShown(field, values)) return null
   if (VALUE_RULES[field].kind === 'consent') return isTicked(values[field]) ? null : { key: 'consent' }
   const raw = (values[field] ?? '').trim()
+  // Every value of the form is one line: surrounding whitespace is trimmed, nothing else is taken.
+  if (hasControlCharacters(raw)) return { key: 'controlCharacters' }
   const value = normalizeValue(field, raw)
   if (!value) return isRequired(field, values) ? { key: 'required' } : null
   const { max, kind } = VALUE_RULES[field]

@@ -4,10 +4,11 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import type { FormText } from './labels'
+import { TelegramConnectLink, type TelegramLink } from './TelegramConnectLink'
 
-type Props = { number: string; statusHref: string; text: FormText; onClose: () => void }
+type Props = { number: string; statusHref: string; telegram?: TelegramLink; text: FormText; onClose: () => void }
 
-export function AcceptedDialog({ number, statusHref, text, onClose }: Props) {
+export function AcceptedDialog({ number, statusHref, telegram, text, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
 
   // No close() on cleanup: its close event would report a dismissal that never happened
@@ -40,6 +41,7 @@ export function AcceptedDialog({ number, statusHref, text, onClose }: Props) {
           </strong>
         </p>
         <p className="mt-4 text-center text-sm text-slate-600">{text.done.keep}</p>
+        {telegram && <TelegramConnectLink {...telegram} className="mt-5" />}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-center">
           <Link prefetch={false} href={statusHref} className="rounded-full bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-900">
             {text.done.checkStatus}

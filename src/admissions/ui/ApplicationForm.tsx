@@ -59,7 +59,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
   const [errors, setErrors] = useState<FieldMessages>({})
   const [notice, setNotice] = useState<Notice | null>(null)
   const [sending, setSending] = useState(false)
-  const [accepted, setAccepted] = useState<{ number: string; dialog: boolean } | null>(null)
+  const [accepted, setAccepted] = useState<{ number: string; telegramUrl?: string; dialog: boolean } | null>(null)
   const [today, setToday] = useState<{ now: string; adult: string } | null>(null)
   const [generation, setGeneration] = useState(0)
   const [forgotten, setForgotten] = useState(false)
@@ -181,7 +181,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     setSending(false)
     if (outcome.kind === 'accepted') {
       reset()
-      setAccepted({ number: outcome.number, dialog: true })
+      setAccepted({ number: outcome.number, telegramUrl: outcome.telegramUrl, dialog: true })
       return
     }
     const { fields, notice: shown, newKey } = describeOutcome(outcome, labels)
@@ -220,12 +220,14 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
   }
 
   if (accepted) {
+    const telegram = accepted.telegramUrl && labels.telegram ? { href: accepted.telegramUrl, ...labels.telegram } : undefined
     return (
       <Suspense fallback={null}>
         <StepIndicator current={4} text={text} />
         <ApplicationDone
           number={accepted.number}
           statusHref={statusHref}
+          telegram={telegram}
           text={text}
           onNewApplication={() => {
             setAccepted(null)
@@ -236,6 +238,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
           <AcceptedDialog
             number={accepted.number}
             statusHref={statusHref}
+            telegram={telegram}
             text={text}
             onClose={() => {
               setAccepted({ ...accepted, dialog: false })
@@ -282,7 +285,8 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
           </div>
         )}
       </div>
-      <form key={generation} noValidate onSubmit={onSubmit} aria-busy={sending} data-testid="application-form" data-step={step}>
+      {/* No address of its own: "next" pressed before the scripts run is kept and done once they have (src/lib/earlyActions.ts), not sent to the page's own address. */}
+      <form key={generation} noValidate onSubmit={onSubmit} aria-busy={sending} data-early data-testid="application-form" data-step={step}>
         {([1, 2, 3] as const).map((n) => (
           <section key={n} hidden={step !== n} aria-labelledby={`application-step-${n}`} data-testid={`step-${n}`}>
             <p className="text-sm text-slate-600">{fill(text.stepOf, { current: n, total: 3 })}</p>

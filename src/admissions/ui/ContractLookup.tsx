@@ -77,6 +77,7 @@ export function ContractLookup({ locale, labels, initialMessage }: Props) {
         action={PDF_URL}
         noValidate={scripted}
         onSubmit={onSubmit}
+        data-early
         aria-busy={pending}
         className="rounded-xl border border-slate-200 p-4 sm:p-6 print:hidden"
         data-testid="contract-form"

@@ -122,7 +122,7 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
       return
     } else if (outcome.kind === 'notFound') {
       setStep({ kind: 'identify' })
-      setMessage({ text: labels.notFound, notFound: true })
+      setMessage({ text: outcome.errors[0]?.message ?? labels.notFound, notFound: true })
     } else {
       setMessage({ text: failedText(outcome.status, outcome.errors) })
     }

@@ -1,5 +1,6 @@
 // Step 3: everything entered, by section, each with an Edit button back to its step.
 import type { Locale } from '@/i18n/locales'
+import { formatUzbek } from '@/lib/dates'
 
 import { type FieldName, type FileField, type Files, isShown, type SectionId, sectionsFor, type Values } from '@/admissions/shared/fields'
 import { fileSizeLabel } from './FileControl'
@@ -20,7 +21,8 @@ const DATES = new Set<FieldName>(['birth_date', 'passport_issue_date', 'passport
 function formatDay(value: string, locale: Locale) {
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  if (locale === 'uz') return formatUzbek(date, { timeZone: 'UTC' })
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
 function shown({ values, files, catalogue, text, locale }: Omit<Props, 'onEdit'>, field: FieldName): string | null {

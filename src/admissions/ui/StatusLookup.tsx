@@ -2,15 +2,19 @@
 // /studentConsole: number + date of birth → the application's status as a colour chip, and the
 // checklist of its documents.
 import Link from 'next/link'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 import { normalizeApplicationNumber } from '@/admissions/shared/number'
 import type { Locale } from '@/i18n/locales'
 
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
+import type { TelegramLabels } from './labels'
 import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
 import { lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
+
+// Fetched only when an answer offers it (the bot is set up): nothing of it in the page's first load.
+const TelegramConnectLink = lazy(() => import('./TelegramConnectLink').then((module) => ({ default: module.TelegramConnectLink })))
 
 export type StatusLookupLabels = {
   number: string
@@ -27,9 +31,14 @@ export type StatusLookupLabels = {
   rateLimited: string
   statuses: Record<string, string>
   checklist: ChecklistLabels
+  /** Shown only when the answer carries a link (the Telegram bot is set up). */
+  telegram: TelegramLabels
 }
 type Props = { locale: Locale; contractHref: string; labels: StatusLookupLabels }
-type Result = { number: string; status: string; label: string; documents: ChecklistEntry[] } | { message: string; notFound?: boolean } | null
+type Result =
+  | { number: string; status: string; label: string; documents: ChecklistEntry[]; telegramUrl?: string }
+  | { message: string; notFound?: boolean }
+  | null
 
 export function StatusLookup({ locale, contractHref, labels }: Props) {
   const [result, setResult] = useState<Result>(null)
@@ -45,12 +54,16 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     setErrors(missing)
     if (Object.keys(missing).length) return
     setPending(true)
-    const outcome = await lookupApplication<{ status: string; label?: string; documents?: ChecklistEntry[] }>('/api/console', { ...query, locale })
+    const outcome = await lookupApplication<{ status: string; label?: string; documents?: ChecklistEntry[]; telegram_url?: string }>('/api/console', {
+      ...query,
+      locale,
+    })
     setPending(false)
     if (outcome.kind === 'found') {
-      const { status, label, documents } = outcome.data
+      const { status, label, documents, telegram_url } = outcome.data
       const number = normalizeApplicationNumber(query.application_number) ?? query.application_number
-      setResult({ number, status, label: labels.statuses[status] ?? label ?? status, documents: Array.isArray(documents) ? documents : [] })
+      const telegramUrl = typeof telegram_url === 'string' ? telegram_url : undefined
+      setResult({ number, status, label: labels.statuses[status] ?? label ?? status, documents: Array.isArray(documents) ? documents : [], telegramUrl })
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
@@ -66,7 +79,16 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="status-form">
+      {/* Posted, never sent as a query: without scripts the number and birth date must not end up in the address, history or logs. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        data-early
+        aria-busy={pending}
+        className="rounded-xl border border-slate-200 p-4 sm:p-6"
+        data-testid="status-form"
+      >
         <LookupFields idPrefix="console" labels={labels} errors={errors} />
         <button
           type="submit"
@@ -101,6 +123,11 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
               </p>
             )}
             <DocumentChecklist entries={result.documents} labels={labels.checklist} />
+            {result.telegramUrl && (
+              <Suspense fallback={null}>
+                <TelegramConnectLink href={result.telegramUrl} {...labels.telegram} className="mt-6 sm:text-left" />
+              </Suspense>
+            )}
           </section>
         )}
         {result && 'message' in result && (

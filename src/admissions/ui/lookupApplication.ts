@@ -2,6 +2,8 @@
 // number and date of birth.
 import type { Locale } from '@/i18n/locales'
 
+import { fetchPassingChallenge } from '@/security/ui/passChallenge'
+
 import { readErrors, type ServerError } from './sendApplication'
 
 /** `token`: a document request link's (/replace-document). */
@@ -16,7 +18,7 @@ export type LookupOutcome<T> =
 export async function lookupApplication<T>(url: string, query: LookupQuery): Promise<LookupOutcome<T>> {
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await fetchPassingChallenge(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(query),

@@ -2,12 +2,13 @@
 // answer into what the page does next.
 import type { DocumentKind } from '@/admissions/shared/documents'
 import type { Locale } from '@/i18n/locales'
+import { fetchPassingChallenge } from '@/security/ui/passChallenge'
 
 import { readErrors, type ServerError } from './sendApplication'
 
 export type ReplacementOutcome =
   | { kind: 'replaced' }
-  /** 404: the link, number or date no longer find an open request. */
+  /** 404: the link, number or date no longer find an open request; 409: another upload through the link was taken a moment ago. */
   | { kind: 'notFound'; errors: ServerError[] }
   /** 413/422: this file is refused; another may go. */
   | { kind: 'refused'; errors: ServerError[] }
@@ -21,13 +22,13 @@ export async function sendReplacement({ document, file, ...fields }: Sent): Prom
   body.append(document, file, file.name)
   let response: Response
   try {
-    response = await fetch('/api/replace-document/upload', { method: 'POST', body, cache: 'no-store' })
+    response = await fetchPassingChallenge('/api/replace-document/upload', { method: 'POST', body, cache: 'no-store' })
   } catch {
     return { kind: 'failed', status: null, errors: [] }
   }
   if (response.ok) return { kind: 'replaced' }
   const errors = await readErrors(response)
-  if (response.status === 404) return { kind: 'notFound', errors }
+  if (response.status === 404 || response.status === 409) return { kind: 'notFound', errors }
   if (response.status === 413 || response.status === 422) return { kind: 'refused', errors }
   return { kind: 'failed', status: response.status, errors }
 }

@@ -10,14 +10,17 @@ import { galleryField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
+import { staffNoticesField } from '@/notices/field'
 
 /** Static pages, reached from the menu at /static/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, plural: { en: 'Pages', ru: 'Страницы', uz: 'Sahifalar' } },
   admin: {
     useAsTitle: 'title',
-    preview: previewUrl((slug) => `/static/${slug}`),
+    preview: previewUrl('pages'),
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: GROUPS.content,
   },
@@ -25,6 +28,7 @@ export const Pages: CollectionConfig = {
   // Saved as drafts while editors type (autosave), published now or at a chosen time.
   versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
+    staffNoticesField(),
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },
     slugField(),
     {

@@ -8,7 +8,19 @@ import type { CollectionConfig } from 'payload'
 import { isAdmissions, nobody, seesApplications } from '@/access'
 import { GROUPS } from '@/i18n/admin/labels'
 
-export const AUDIT_ACTIONS = ['edit', 'download', 'export', 'delete', 'document_requested', 'document_emailed', 'document_replaced'] as const
+export const AUDIT_ACTIONS = [
+  'edit',
+  'download',
+  'export',
+  'delete',
+  'trash',
+  'restore',
+  'purge',
+  'erase',
+  'document_requested',
+  'document_emailed',
+  'document_replaced',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 export const AdmissionsAudit: CollectionConfig = {
@@ -22,9 +34,9 @@ export const AdmissionsAudit: CollectionConfig = {
     defaultColumns: ['createdAt', 'by', 'action', 'application', 'detail'],
     hidden: ({ user }) => !seesApplications(user),
     description: {
-      en: 'Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export and deletion: who and when. Nobody can change it.',
-      ru: 'Каждое изменение заявки (какие поля), каждый скачанный, запрошенный заново и заменённый документ, каждая выгрузка и удаление: кто и когда. Изменить журнал нельзя.',
-      uz: 'Arizaning har bir oʻzgarishi (qaysi maydonlar), yuklab olingan, qayta soʻralgan va almashtirilgan har bir hujjat, har bir eksport va oʻchirish: kim va qachon. Jurnalni oʻzgartirib boʻlmaydi.',
+      en: 'Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export, deletion, move to the trash, restore and erasure: who and when. Nobody can change it.',
+      ru: 'Каждое изменение заявки (какие поля), каждый скачанный, запрошенный заново и заменённый документ, каждая выгрузка, удаление, перемещение в корзину, восстановление и стирание: кто и когда. Изменить журнал нельзя.',
+      uz: 'Arizaning har bir oʻzgarishi (qaysi maydonlar), yuklab olingan, qayta soʻralgan va almashtirilgan har bir hujjat, har bir eksport, oʻchirish, savatga oʻtkazish, tiklash va yoʻq qilish: kim va qachon. Jurnalni oʻzgartirib boʻlmaydi.',
     },
   },
   graphQL: false,
@@ -43,6 +55,20 @@ export const AdmissionsAudit: CollectionConfig = {
         { value: 'download', label: { en: 'Document downloaded', ru: 'Скачан документ', uz: 'Hujjat yuklab olindi' } },
         { value: 'export', label: { en: 'Everything exported', ru: 'Выгружено всё', uz: 'Hammasi eksport qilindi' } },
         { value: 'delete', label: { en: 'Deleted', ru: 'Удалено', uz: 'Oʻchirildi' } },
+        { value: 'trash', label: { en: 'Moved to the trash', ru: 'Перемещено в корзину', uz: 'Savatga oʻtkazildi' } },
+        { value: 'restore', label: { en: 'Restored from the trash', ru: 'Восстановлено из корзины', uz: 'Savatdan tiklandi' } },
+        {
+          value: 'purge',
+          label: { en: 'Removed from the trash after the waiting time', ru: 'Удалено из корзины по истечении срока', uz: 'Muddat oʻtgach savatdan oʻchirildi' },
+        },
+        {
+          value: 'erase',
+          label: {
+            en: 'Erased on request (data removed at once)',
+            ru: 'Стёрто по запросу (данные удалены сразу)',
+            uz: 'Soʻrov boʻyicha oʻchirildi (maʼlumotlar darhol yoʻq qilindi)',
+          },
+        },
         { value: 'document_requested', label: { en: 'New document asked for', ru: 'Запрошена замена документа', uz: 'Hujjat almashtirish soʻraldi' } },
         { value: 'document_emailed', label: { en: 'Document request e-mailed', ru: 'Запрос документа отправлен', uz: 'Hujjat soʻrovi yuborildi' } },
         {

@@ -4,18 +4,18 @@
 // /api/admissions/files/{id} (src/app/api/admissions/files). Records are written
 // only by the application service, never through the API; staff change only a document's state
 // and the reason, to ask the applicant for a new file (applicationFileHooks.ts).
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
-import { isAdmin, isAdmissions, seesApplications } from '@/access'
+import { isAdmin, isAdmissions, seesApplications, systemField } from '@/access'
 import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
 import { DOCUMENT_STATES } from '@/admissions/shared/documentStates'
-import { DAY_AND_TIME } from '@/fields/content'
+import { SYSTEM_MOMENT } from '@/fields/content'
 import { onFileRecordDeleted } from './applicationHooks'
 import { auditDocumentState, recordDocumentRequest, sendDocumentRequest } from './applicationFileHooks'
 import { fromMessages, GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** Kept by the server: shown to staff, never changed through the API or the admin. */
-const byServer: { update: FieldAccess } = { update: () => false }
+const byServer = systemField
 
 const HISTORY_EVENTS = {
   requested: { en: 'New file asked for', ru: 'Запрошена замена', uz: 'Almashtirish soʻraldi' },
@@ -25,6 +25,8 @@ const HISTORY_EVENTS = {
   received: { en: 'Marked as received', ru: 'Отмечен как полученный', uz: 'Qabul qilingan deb belgilandi' },
   replaced: { en: 'Replaced by the applicant', ru: 'Заменён абитуриентом', uz: 'Abituriyent almashtirdi' },
 }
+
+const ofApplicationsInUse: Where = { and: [{ 'application.complete': { equals: true } }, { 'application.deletedAt': { exists: false } }] }
 
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
@@ -40,11 +42,12 @@ export const ApplicationFiles: CollectionConfig = {
   },
   graphQL: false,
   access: {
-    // Only documents of whole applications (Applications.complete).
-    read: (args) => (isAdmissions(args) ? { 'application.complete': { equals: true } } : false),
+    // Only documents of whole applications (Applications.complete) out of the trash: a trashed
+    // application's documents wait with it and can be downloaded again once it is restored.
+    read: (args) => (isAdmissions(args) ? ofApplicationsInUse : false),
     create: () => false,
     // Only the state and the reason: every other field is the server's (byServer).
-    update: (args) => (isAdmissions(args) ? { 'application.complete': { equals: true } } : false),
+    update: (args) => (isAdmissions(args) ? ofApplicationsInUse : false),
     delete: isAdmin,
   },
   fields: [
@@ -126,23 +129,23 @@ export const ApplicationFiles: CollectionConfig = {
           name: 'requestedAt',
           label: { en: 'Asked for', ru: 'Запрошен', uz: 'Soʻralgan' },
           type: 'date',
-          access: byServer,
-          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+          ...SYSTEM_MOMENT,
+          admin: { ...SYSTEM_MOMENT.admin, width: '25%' },
         },
         { name: 'requestedBy', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', access: byServer, admin: { readOnly: true, width: '25%' } },
         {
           name: 'requestEmailedAt',
           label: { en: 'Link e-mailed', ru: 'Ссылка отправлена', uz: 'Havola yuborilgan' },
           type: 'date',
-          access: byServer,
-          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+          ...SYSTEM_MOMENT,
+          admin: { ...SYSTEM_MOMENT.admin, width: '25%' },
         },
         {
           name: 'replacedAt',
           label: { en: 'Replaced', ru: 'Заменён', uz: 'Almashtirilgan' },
           type: 'date',
-          access: byServer,
-          admin: { readOnly: true, date: DAY_AND_TIME, width: '25%' },
+          ...SYSTEM_MOMENT,
+          admin: { ...SYSTEM_MOMENT.admin, width: '25%' },
         },
       ],
     },
@@ -157,7 +160,7 @@ export const ApplicationFiles: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
+            { name: 'at', label: LABELS.when, type: 'date', required: true, ...SYSTEM_MOMENT },
             { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
             {
               name: 'event',

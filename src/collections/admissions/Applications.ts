@@ -3,14 +3,25 @@
 // POST /api/apply (src/app/api/apply), which uses the Local API.
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { isAdmissions, seesApplications } from '@/access'
+import { isAdmissions, seesApplications, systemField, trashOrAdmin } from '@/access'
 import { storedLength } from '@/admissions/shared/rules'
 import { STATUS_LABELS, STATUSES } from '@/admissions/shared/statuses'
-import { DAY_AND_TIME } from '@/fields/content'
+import { SYSTEM_MOMENT } from '@/fields/content'
 import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+import { eraseField } from '@/trash/eraseField'
 
-import { auditDeletion, auditEdit, notifyStatusChange, onApplicationDeleting, recordStatusChange, signNotes } from './applicationHooks'
+import { messageFailures, messagesTab } from './applicationMessages'
+import {
+  auditDeletion,
+  auditEdit,
+  auditTrash,
+  keepSystemRecord,
+  notifyStatusChange,
+  onApplicationDeleting,
+  recordStatusChange,
+  signNotes,
+} from './applicationHooks'
 
 /** A label the public form already has, from the site's message files: staff and applicants read the same words. */
 const asOnForm = (key: keyof SiteMessages['form']['fields']): AdminText => fromMessages((m) => m.form.fields[key])
@@ -54,18 +65,25 @@ export const Applications: CollectionConfig = {
     pagination: { defaultLimit: 25 },
   },
   graphQL: false,
+  trash: true,
   access: {
     // Staff see an application once it is whole: its row, every document row and file (submit.ts).
     read: (args) => (isAdmissions(args) ? { complete: { equals: true } } : false),
     // Applications come only from the public form (POST /api/apply, through the Local API).
     create: () => false,
     update: isAdmissions,
-    // Admissions staff answer an applicant's request to be forgotten: the row, its documents'
-    // records and files go together (applicationHooks.ts).
-    delete: isAdmissions,
+    // Admissions staff move an application to the trash (restorable for TRASH_DAYS, documents
+    // kept); for good only an admin's Delete, the trash's purge job, or the erasure request with
+    // its typed confirmation (src/trash/erase.ts): the row, its documents' records and files go
+    // together (applicationHooks.ts).
+    delete: trashOrAdmin(isAdmissions),
     readVersions: () => false,
   },
   defaultSort: '-createdAt',
+  // The status check asks for number and date of birth together (lookupReader.ts): with both in
+  // one index an unknown number and a known one with a wrong date are the same index probe and
+  // neither reads a row, so the time of a miss says nothing (docs/decisions/042-public-writes.md).
+  indexes: [{ fields: ['applicationNumber', 'birthDate'] }],
   fields: [
     {
       type: 'row',
@@ -77,6 +95,7 @@ export const Applications: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
+          access: systemField,
           admin: { readOnly: true, width: '33%' },
         },
         {
@@ -96,6 +115,7 @@ export const Applications: CollectionConfig = {
           required: true,
           defaultValue: 'en',
           options: languageOptions,
+          access: systemField,
           admin: {
             readOnly: true,
             width: '33%',
@@ -121,14 +141,17 @@ export const Applications: CollectionConfig = {
         },
       },
     },
+    eraseField('application'),
     {
       name: 'notes',
       label: { en: 'Internal notes', ru: 'Внутренние заметки', uz: 'Ichki qaydlar' },
-      labels: { singular: { en: 'Note', ru: 'Заметка', uz: 'Qayd' }, plural: { en: 'Notes', ru: 'Заметки', uz: 'Qaydlar' } },
+      // The singular as the "Add …" button uses it (ru: «Добавить заметку»); rows name themselves (NoteRowLabel).
+      labels: { singular: { en: 'Note', ru: 'заметку', uz: 'Qayd' }, plural: { en: 'Notes', ru: 'Заметки', uz: 'Qaydlar' } },
       type: 'array',
       admin: {
         position: 'sidebar',
         initCollapsed: false,
+        components: { RowLabel: '@/admissions/admin/NoteRowLabel#NoteRowLabel' },
         description: {
           en: 'For staff only: never shown or sent to the applicant. Who wrote each note and when is filled in on saving.',
           ru: 'Только для сотрудников: абитуриент их не видит и не получает. Кто и когда написал заметку, заполняется при сохранении.',
@@ -137,8 +160,8 @@ export const Applications: CollectionConfig = {
       },
       fields: [
         { name: 'text', label: { en: 'Note', ru: 'Заметка', uz: 'Qayd' }, type: 'textarea', required: true, maxLength: 2000 },
-        { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', admin: { readOnly: true } },
-        { name: 'at', label: LABELS.when, type: 'date', admin: { readOnly: true, date: DAY_AND_TIME } },
+        { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', access: systemField, admin: { readOnly: true } },
+        { name: 'at', label: LABELS.when, type: 'date', ...SYSTEM_MOMENT },
       ],
     },
     {
@@ -160,6 +183,7 @@ export const Applications: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '@/admissions/admin/ApplicationOverview#ApplicationOverview' } },
     },
+    messageFailures,
     {
       type: 'tabs',
       tabs: [
@@ -199,6 +223,7 @@ export const Applications: CollectionConfig = {
                   type: 'relationship',
                   relationTo: 'faculties',
                   index: true,
+                  access: systemField,
                   admin: {
                     width: '50%',
                     readOnly: true,
@@ -345,6 +370,7 @@ export const Applications: CollectionConfig = {
                 uz: 'Shaxsiy maʼlumotlarga ishlov berishga rozilik',
               },
               type: 'group',
+              access: systemField,
               admin: {
                 readOnly: true,
                 description: {
@@ -354,7 +380,7 @@ export const Applications: CollectionConfig = {
                 },
               },
               fields: [
-                { name: 'givenAt', label: LABELS.when, type: 'date', admin: { readOnly: true, date: DAY_AND_TIME } },
+                { name: 'givenAt', label: LABELS.when, type: 'date', ...SYSTEM_MOMENT },
                 {
                   name: 'noticeVersion',
                   label: { en: 'Privacy notice version', ru: 'Редакция политики', uz: 'Siyosat tahriri' },
@@ -377,12 +403,13 @@ export const Applications: CollectionConfig = {
                 plural: { en: 'Status changes', ru: 'Смены статуса', uz: 'Holat oʻzgarishlari' },
               },
               type: 'array',
+              access: systemField,
               admin: { readOnly: true, initCollapsed: false },
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'at', label: LABELS.when, type: 'date', required: true, admin: { date: DAY_AND_TIME } },
+                    { name: 'at', label: LABELS.when, type: 'date', required: true, ...SYSTEM_MOMENT },
                     { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
                     { name: 'from', label: { en: 'From', ru: 'Было', uz: 'Oldingi holat' }, type: 'select', options: statusOptions },
                     { name: 'to', label: { en: 'To', ru: 'Стало', uz: 'Yangi holat' }, type: 'select', required: true, options: statusOptions },
@@ -393,6 +420,7 @@ export const Applications: CollectionConfig = {
             },
           ],
         },
+        messagesTab,
       ],
     },
     {
@@ -400,10 +428,10 @@ export const Applications: CollectionConfig = {
       label: { en: 'Decided on', ru: 'Дата решения', uz: 'Qaror sanasi' },
       type: 'date',
       index: true,
+      ...SYSTEM_MOMENT,
       admin: {
+        ...SYSTEM_MOMENT.admin,
         position: 'sidebar',
-        readOnly: true,
-        date: DAY_AND_TIME,
         description: {
           en: 'When it was approved or rejected; retention counts from here.',
           ru: 'Когда заявку одобрили или отклонили; срок хранения отсчитывается от этой даты.',
@@ -415,27 +443,31 @@ export const Applications: CollectionConfig = {
       name: 'passportKey',
       type: 'text',
       index: true,
+      access: systemField,
       admin: { hidden: true },
     },
     {
       name: 'idempotencyKey',
       type: 'text',
       unique: true,
+      access: systemField,
       admin: { hidden: true },
     },
     {
       // Set in one statement once every document is stored; until then no one sees the
-      // application, and the reconciler removes it if its submission never finished.
+      // application, and the reconciler removes it if its submission never finished. Nobody can
+      // clear it again (systemField, and keepSystemRecord for the server's own saves).
       name: 'complete',
       type: 'checkbox',
       defaultValue: false,
       index: true,
+      access: systemField,
       admin: { hidden: true },
     },
   ],
   hooks: {
-    beforeChange: [recordStatusChange, signNotes],
-    afterChange: [notifyStatusChange, auditEdit],
+    beforeChange: [keepSystemRecord, recordStatusChange, signNotes],
+    afterChange: [notifyStatusChange, auditEdit, auditTrash],
     beforeDelete: [onApplicationDeleting],
     afterDelete: [auditDeletion],
   },

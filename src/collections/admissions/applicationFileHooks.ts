@@ -5,7 +5,7 @@
 // with `context.documentBookkeeping`, which these hooks leave alone.
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { sendDocumentRequestEmail } from '@/admissions/server/applicantEmails'
+import { queueDocumentRequestEmail } from '@/admissions/server/applicantEmails'
 import { audit, staffName } from '@/admissions/server/audit'
 import { replacementUrl, requestExpiry } from '@/admissions/server/documentTokens'
 import { isDocumentKind } from '@/admissions/shared/documents'
@@ -14,6 +14,7 @@ import { localeFrom } from '@/i18n/translator'
 import { ours } from '@/i18n/admin/ours'
 import { relationId } from '@/lib/relation'
 import type { ApplicationFile } from '@/payload-types'
+import { queueDocumentRequestMessage } from '@/telegram/notify'
 
 type HistoryEntry = NonNullable<ApplicationFile['history']>[number]
 type Event = HistoryEntry['event']
@@ -51,7 +52,7 @@ export const recordDocumentRequest: CollectionBeforeChangeHook<ApplicationFile> 
   return data
 }
 
-/** A new request e-mails the applicant its link; the outcome goes into the document's history and the audit log. */
+/** A new request e-mails the applicant its link (queued with the save); the document's history and the audit log say so. */
 export const sendDocumentRequest: CollectionAfterChangeHook<ApplicationFile> = async ({ doc, previousDoc, operation, req, context }) => {
   if (operation !== 'update' || isBookkeeping(context)) return doc
   if (documentState(doc.state) !== 'needs_replacement' || !doc.requestedAt || doc.requestedAt === previousDoc?.requestedAt) return doc
@@ -64,35 +65,28 @@ export const sendDocumentRequest: CollectionAfterChangeHook<ApplicationFile> = a
   const link = { application: application.id, document: doc.id, requestedAt, expiresAt: requestExpiry(requestedAt) }
   const locale = localeFrom(application.locale) ?? 'en'
   const by = staffName(req.user)
-  let outcome: HistoryEntry
-  try {
-    await sendDocumentRequestEmail(payload, application, {
-      kind: doc.kind,
-      reason: doc.replacementReason ?? '',
-      url: replacementUrl(locale, link),
-      expiresAt: link.expiresAt,
-    })
-    outcome = entry('emailed', by, application.email)
-  } catch (error) {
-    // The request stands; staff see that the e-mail did not go and can ask again.
-    payload.logger.error({ err: error, msg: `Document request e-mail for application ${application.applicationNumber} failed` })
-    outcome = entry('email_failed', by, error instanceof Error ? error.message.slice(0, 200) : null)
-  }
+  const request = { kind: doc.kind, reason: doc.replacementReason ?? '', url: replacementUrl(locale, link), expiresAt: link.expiresAt }
+  // By e-mail, and in Telegram when connected: queued in this save's transaction, sent after
+  // (src/admissions/server/messageOutbox.ts; a delivery that fails is shown at the top of the application).
+  await queueDocumentRequestEmail(payload, application, request, req)
+  await queueDocumentRequestMessage(payload, application, request, req).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `Document request message in Telegram for application ${application.applicationNumber} could not be queued` }),
+  )
+  const emailed = entry('emailed', by, application.email)
   // In the same request (and transaction: the row is locked by this save); the flag it sets on the
   // request's context is taken off again, so the rest of this save's hooks run as usual.
   const updated = await payload
     .update({
       collection: 'application-files',
       id: doc.id,
-      data: { requestEmailedAt: outcome.event === 'emailed' ? outcome.at : null, history: [...earlier(doc.history), outcome] },
+      data: { requestEmailedAt: emailed.at, history: [...earlier(doc.history), emailed] },
       overrideAccess: true,
       depth: 0,
       req,
       context: { documentBookkeeping: true },
     })
     .finally(() => delete req.context.documentBookkeeping)
-  if (outcome.event === 'emailed')
-    await audit(payload, { user: req.user, action: 'document_emailed', application: application.applicationNumber, detail: doc.kind }, req)
+  await audit(payload, { user: req.user, action: 'document_emailed', application: application.applicationNumber, detail: doc.kind }, req)
   // The save's own answer, as deep as it was read, with what the e-mail changed.
   return { ...doc, requestEmailedAt: updated.requestEmailedAt, history: updated.history }
 }

@@ -1,20 +1,26 @@
 // Collection hooks of applications and their documents: the status history, the
-// applicant's e-mail on every change, and files removed with their records.
+// applicant's messages on every change, and files removed with their records.
 import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
+  type PayloadRequest,
 } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
 
 import { hasRole, type Role } from '@/access'
 import type { Application, ApplicationFile } from '@/payload-types'
 
-import { sendStatusEmail } from '@/admissions/server/applicantEmails'
-import { canMove, FINAL_STATUSES, isStatus, type Status } from '@/admissions/shared/statuses'
+import { queueStatusEmail } from '@/admissions/server/applicantEmails'
+import { canMove, FINAL_STATUSES, isStatus, STATUS_LABELS, type Status } from '@/admissions/shared/statuses'
 import { removeDocument } from '@/admissions/server/storage'
 import { audit, changedFields } from '@/admissions/server/audit'
+import { queueStatusMessage } from '@/telegram/notify'
+import { relationId } from '@/lib/relation'
+import { ours } from '@/i18n/admin/ours'
+import { LABELS } from '@/i18n/admin/labels'
 
 export const passportKey = (series: unknown, number: unknown) =>
   `${String(series ?? '')
@@ -23,11 +29,31 @@ export const passportKey = (series: unknown, number: unknown) =>
 
 type LogEntry = NonNullable<Application['statusLog']>[number]
 
+const statusName = (status: string, req: PayloadRequest) => (isStatus(status) ? getTranslation(STATUS_LABELS[status], req.i18n) : status)
+
+/**
+ * What the system wrote stays as written on every save, the server's own ones included (field
+ * access covers only staff): an application once whole never becomes incomplete again, which is
+ * what lets the reconciler remove incomplete ones; its creation time is never rewritten; and the
+ * faculty, kept for filtering, follows the programme.
+ */
+export const keepSystemRecord: CollectionBeforeChangeHook<Application> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  if (originalDoc.complete) data.complete = true
+  data.createdAt = originalDoc.createdAt
+  const program = relationId(data.program)
+  if (program != null && program !== relationId(originalDoc.program)) {
+    const chosen = await req.payload.findByID({ collection: 'programs', id: program, depth: 0, overrideAccess: true, req, disableErrors: true })
+    data.faculty = (chosen ? relationId(chosen.faculty) : undefined) ?? null
+  }
+  return data
+}
+
 export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ data, originalDoc, operation, req }) => {
   if (data.passportSeries !== undefined || data.passportNumber !== undefined) {
     data.passportKey = passportKey(data.passportSeries ?? originalDoc?.passportSeries, data.passportNumber ?? originalDoc?.passportNumber)
   }
-  const history: LogEntry[] = (originalDoc?.statusLog ?? []).map(({ at, by, from, to, comment }) => ({ at, by, from, to, comment }))
+  const history: LogEntry[] = (originalDoc?.statusLog ?? []).map(({ id, at, by, from, to, comment }) => ({ id, at, by, from, to, comment }))
   const from = (operation === 'create' ? null : originalDoc?.status) ?? null
   const to = data.status ?? from ?? 'not_confirmed'
   if (!isStatus(to)) return data
@@ -35,11 +61,13 @@ export const recordStatusChange: CollectionBeforeChangeHook<Application> = ({ da
   if (from && from !== to) {
     const isAdmin = hasRole(req.user as { roles?: Role[] } | null, 'admin')
     if (!canMove(from as Status, to, { isAdmin })) {
-      throw new ValidationError({
-        collection: 'applications',
-        errors: [{ path: 'status', message: `An application that is “${from}” can next be moved one step only; ask an admin to correct it.` }],
-        req,
-      })
+      // The statuses by their names in the staff member's language, never the stored values; the
+      // same words in the field's error and in the notice after saving (Payload's would say only
+      // which field was invalid, by its path).
+      const message = ours(req.t)('admissions:statusOneStep', { from: statusName(from, req), to: statusName(to, req) })
+      const refusal = new ValidationError({ collection: 'applications', errors: [{ path: 'status', label: LABELS.status, message }], req }, req.t)
+      refusal.message = message
+      throw refusal
     }
   }
   if (operation === 'create' || from !== to) {
@@ -81,17 +109,31 @@ export const auditEdit: CollectionAfterChangeHook<Application> = async ({ doc, p
   return doc
 }
 
+/** How an application left for good: by the trash's purge job, by an erasure request, or by an admin's Delete. */
+export type DeletionKind = 'purge' | 'erase' | 'delete'
+
 export const auditDeletion: CollectionAfterDeleteHook<Application> = async ({ doc, req }) => {
-  await audit(req.payload, { user: req.user, action: 'delete', application: doc.applicationNumber }, req)
+  const action = (req.context?.deletion as DeletionKind | undefined) ?? 'delete'
+  await audit(req.payload, { user: req.user, by: req.user ? undefined : 'system', action, application: doc.applicationNumber }, req)
+  return doc
+}
+
+/** Moving to the trash and back is logged with the number only; the documents stay with the application meanwhile. */
+export const auditTrash: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  const [was, is] = [Boolean(previousDoc.deletedAt), Boolean(doc.deletedAt)]
+  if (was !== is) await audit(req.payload, { user: req.user, action: is ? 'trash' : 'restore', application: doc.applicationNumber }, req)
   return doc
 }
 
 export const notifyStatusChange: CollectionAfterChangeHook<Application> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
   const comment = doc.statusLog?.at(-1)?.comment ?? null
-  // The change stands even if the mail server is down; the history has it.
-  await sendStatusEmail(req.payload, doc, comment).catch((error: unknown) =>
-    req.payload.logger.error({ err: error, msg: `Status e-mail for application ${doc.applicationNumber} failed` }),
+  // By e-mail, and in Telegram when connected: queued in this save's transaction, so only a change
+  // that is stored is told, and sent after it (src/admissions/server/messageOutbox.ts).
+  await queueStatusEmail(req.payload, doc, comment, req)
+  await queueStatusMessage(req.payload, doc, comment, req).catch((error: unknown) =>
+    req.payload.logger.error({ err: error, msg: `Status message in Telegram for application ${doc.applicationNumber} could not be queued` }),
   )
   return doc
 }
@@ -99,6 +141,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Application> = async 
 /** Deleting an application deletes its documents first: records here, files in their own hook. */
 export const onApplicationDeleting: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'applicant-messages', where: { application: { equals: id } }, overrideAccess: true, req })
 }
 
 export const onFileRecordDeleted: CollectionAfterDeleteHook<ApplicationFile> = async ({ doc }) => {

@@ -1,14 +1,14 @@
 // Messages sent with the contact form. Personal data: staff only, never through GraphQL or to
 // visitors; the public creates them only through POST /api/contact (src/contact/server), which
 // stores each message before it is e-mailed (src/contact/server/outbox.ts).
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { isStaff, nobody } from '@/access'
+import { isStaff, nobody, systemField } from '@/access'
 import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 
 /** What the visitor sent stays as sent: staff change only the status and their note. */
-const asSent: { update: FieldAccess } = { update: () => false }
+const asSent = systemField
 const sent = (field: Field): Field => ({ ...field, access: asSent, admin: { ...field.admin, readOnly: true } }) as Field
 
 const STATUS_LABELS: Record<'new' | 'answered', AdminText> = {

@@ -3,7 +3,7 @@
 // message to one (docs/decisions/029-contact-page.md).
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { editorialContent } from '@/access'
+import { editorialTrash } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { closesAfterOpens, isTimeOfDay, WEEKDAYS, type Weekday } from '@/contact/shared/hours'
@@ -38,6 +38,8 @@ const time = (name: 'opens' | 'closes', label: AdminText): Field => ({
 
 export const Offices: CollectionConfig = {
   slug: 'offices',
+  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
+  trash: true,
   labels: { singular: { en: 'Office', ru: 'Подразделение', uz: 'Boʻlim' }, plural: { en: 'Offices', ru: 'Подразделения', uz: 'Boʻlimlar' } },
   admin: {
     useAsTitle: 'name',
@@ -49,7 +51,7 @@ export const Offices: CollectionConfig = {
       uz: 'Aloqa sahifasidagi boʻlimlar: telefonlar, xonalar va ish vaqti, quyidagi tartibda.',
     },
   },
-  access: editorialContent,
+  access: editorialTrash,
   versions: { maxPerDoc: 20 },
   defaultSort: 'order',
   fields: [

@@ -38,8 +38,10 @@ export const NewsletterDeliveries: CollectionConfig = {
   indexes: [{ fields: ['issue', 'subscriber'], unique: true }],
   fields: [
     { name: 'issue', label: { en: 'Issue', ru: 'Выпуск', uz: 'Son' }, type: 'relationship', relationTo: 'newsletter-issues', required: true, index: true },
-    { name: 'subscriber', label: { en: 'Subscriber', ru: 'Подписчик', uz: 'Obunachi' }, type: 'relationship', relationTo: 'subscribers', required: true },
-    { name: 'email', label: LABELS.email, type: 'email', required: true },
+    // Empty once the subscriber is deleted for good: the row stays, so the issue's counts do, without the person
+    // (the database sets the column to NULL; the address is blanked by Subscribers' hook).
+    { name: 'subscriber', label: { en: 'Subscriber', ru: 'Подписчик', uz: 'Obunachi' }, type: 'relationship', relationTo: 'subscribers' },
+    { name: 'email', label: LABELS.email, type: 'email' },
     { name: 'locale', label: LABELS.language, type: 'text', required: true },
     {
       name: 'status',

@@ -3,11 +3,12 @@
 // language (src/newsletter/send.ts); its progress shows in the sidebar as it goes.
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access'
+import { isEditor, systemField } from '@/access'
 import { DAY_AND_TIME } from '@/fields/content'
 import { issueEndpoints } from '@/newsletter/endpoints'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
+import { staffNoticesField } from '@/notices/field'
 
 export const ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const
 
@@ -37,8 +38,17 @@ export const NewsletterIssues: CollectionConfig = {
     },
   },
   access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // An issue's deliveries mean nothing without it: they go with it (docs/decisions/047-trash-and-erasure.md).
+  hooks: {
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({ collection: 'newsletter-deliveries', where: { issue: { equals: id } }, overrideAccess: true, req })
+      },
+    ],
+  },
   endpoints: issueEndpoints,
   fields: [
+    staffNoticesField(),
     { name: 'subject', label: { en: 'Subject', ru: 'Тема', uz: 'Mavzu' }, type: 'text', localized: true, required: true, maxLength: 150 },
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     {
@@ -69,12 +79,15 @@ export const NewsletterIssues: CollectionConfig = {
       required: true,
       defaultValue: 'draft',
       options: ISSUE_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
+      // Moved only by sending (src/newsletter/send.ts), as is the progress.
+      access: systemField,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'progress',
       label: { en: 'Progress', ru: 'Ход отправки', uz: 'Yuborish jarayoni' },
       type: 'group',
+      access: systemField,
       admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.status !== 'draft' },
       fields: [
         { name: 'total', label: { en: 'Recipients', ru: 'Получателей', uz: 'Qabul qiluvchilar' }, type: 'number', defaultValue: 0 },

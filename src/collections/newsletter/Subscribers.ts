@@ -1,11 +1,12 @@
 // People who asked for the newsletter (the footer box): staff only, never public through REST,
 // GraphQL or pages. One row per normalised address; its consent is recorded as given.
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access'
+import { isEditor, systemField, trashOrAdmin } from '@/access'
 import { DAY_AND_TIME } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
+import { eraseField } from '@/trash/eraseField'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/newsletter/statuses'
 
 const STATUS_LABELS: Record<SubscriberStatus, AdminText> = {
@@ -16,6 +17,21 @@ const STATUS_LABELS: Record<SubscriberStatus, AdminText> = {
 }
 
 const readOnlyDate = { readOnly: true, date: DAY_AND_TIME }
+
+/**
+ * A subscriber deleted for good leaves the issues' deliveries without the person: what was sent
+ * keeps its row (the counts stay) with the address blanked, and what was still to go is dropped.
+ */
+const forgetDeliveries: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const mine = { subscriber: { equals: id } }
+  await req.payload.delete({
+    collection: 'newsletter-deliveries',
+    where: { and: [mine, { status: { in: ['queued', 'sending'] } }] },
+    overrideAccess: true,
+    req,
+  })
+  await req.payload.update({ collection: 'newsletter-deliveries', where: mine, data: { email: null }, overrideAccess: true, req })
+}
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -41,9 +57,14 @@ export const Subscribers: CollectionConfig = {
     },
     pagination: { defaultLimit: 50 },
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  // Deleting moves an address to the trash for TRASH_DAYS; for good only an admin's Delete, the
+  // purge job, or the erasure request with its typed confirmation (src/trash/erase.ts).
+  trash: true,
+  access: { read: isEditor, create: isEditor, update: isEditor, delete: trashOrAdmin(isEditor) },
+  hooks: { beforeDelete: [forgetDeliveries] },
   fields: [
     { name: 'email', label: LABELS.email, type: 'email', required: true, unique: true, index: true },
+    eraseField('subscriber'),
     { name: 'locale', label: LABELS.language, type: 'select', required: true, defaultValue: 'en', options: languageOptions },
     {
       name: 'status',
@@ -54,14 +75,27 @@ export const Subscribers: CollectionConfig = {
       index: true,
       options: SUBSCRIBER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
     },
-    { name: 'confirmedAt', label: { en: 'Confirmed on', ru: 'Дата подтверждения', uz: 'Tasdiqlangan sana' }, type: 'date', admin: readOnlyDate },
-    { name: 'unsubscribedAt', label: { en: 'Unsubscribed on', ru: 'Дата отписки', uz: 'Obunadan chiqqan sana' }, type: 'date', admin: readOnlyDate },
+    {
+      name: 'confirmedAt',
+      label: { en: 'Confirmed on', ru: 'Дата подтверждения', uz: 'Tasdiqlangan sana' },
+      type: 'date',
+      access: systemField,
+      admin: readOnlyDate,
+    },
+    {
+      name: 'unsubscribedAt',
+      label: { en: 'Unsubscribed on', ru: 'Дата отписки', uz: 'Obunadan chiqqan sana' },
+      type: 'date',
+      access: systemField,
+      admin: readOnlyDate,
+    },
     // The confirmation e-mail is owed from this time until it has gone (src/newsletter/confirmations.ts).
-    { name: 'confirmationDueAt', type: 'date', index: true, admin: { hidden: true } },
+    { name: 'confirmationDueAt', type: 'date', index: true, access: systemField, admin: { hidden: true } },
     {
       name: 'confirmationSentAt',
       label: { en: 'Confirmation sent on', ru: 'Подтверждение отправлено', uz: 'Tasdiqlash xati yuborilgan sana' },
       type: 'date',
+      access: systemField,
       admin: {
         ...readOnlyDate,
         description: {
@@ -75,12 +109,14 @@ export const Subscribers: CollectionConfig = {
       name: 'bounceReason',
       label: { en: 'Why mail does not arrive', ru: 'Почему письма не доходят', uz: 'Xat nega yetib bormaydi' },
       type: 'text',
+      access: systemField,
       admin: { readOnly: true, condition: (data) => data?.status === 'bounced' },
     },
     {
       name: 'consent',
       label: { en: 'Consent', ru: 'Согласие', uz: 'Rozilik' },
       type: 'group',
+      access: systemField,
       admin: {
         description: {
           en: 'What the person agreed to, when and where.',

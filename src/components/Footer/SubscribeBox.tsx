@@ -9,6 +9,7 @@ import Link from 'next/link'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { isSubscribableEmail } from '@/newsletter/email'
+import { fetchPassingChallenge } from '@/security/ui/passChallenge'
 
 export type SubscribeLabels = {
   title: string
@@ -53,7 +54,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
     const body = new FormData()
     body.append('email', email.trim())
     try {
-      const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' } })
+      const response = await fetchPassingChallenge(action, { method: 'POST', body, headers: { Accept: 'application/json' } })
       if (response.ok) {
         setEmail('')
         setOpen(true)
@@ -79,7 +80,14 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
     <div data-testid="subscribe-box">
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{labels.title}</h2>
       <p className="mb-3 text-sm">{labels.text}</p>
-      <form method="post" action={action} onSubmit={submit} noValidate={hydrated} className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <form
+        method="post"
+        action={action}
+        onSubmit={submit}
+        noValidate={hydrated}
+        data-early
+        className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
+      >
         <label htmlFor="newsletter-email" className="sr-only">
           {labels.label}
         </label>

@@ -4,6 +4,7 @@ import { Image } from '@/components/Image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { getFullMenu } from '@/data/menu'
 import type { MenuItem } from '@/data/menuTree'
 import type { SiteSettings } from '@/data/settings'
 import { type Locale, localizePath } from '@/i18n/locales'
@@ -39,6 +40,8 @@ export async function Header({ settings, menu, locale, variant }: Props) {
     'apply',
   ])
   const logo = variant === 'home' ? settings.logoHome : settings.logoInner
+  // The full menu lists every faculty under *Faculties*; the header's own menus keep the link.
+  const fullMenu = await getFullMenu(locale)
   const home = variant === 'home'
 
   return (
@@ -79,7 +82,7 @@ export async function Header({ settings, menu, locale, variant }: Props) {
         </Link>
         <DesktopNav items={menu} locale={locale} label={t('mainMenu')} />
         <div className="flex items-center gap-1">
-          <FullMenu items={menu} locale={locale} labels={labels} />
+          <FullMenu items={fullMenu} locale={locale} labels={labels} />
           <MobileMenu items={menu} locale={locale} applyUrl={settings.applyUrl} labels={labels} />
         </div>
       </div>

@@ -53,6 +53,8 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
         aria-expanded={open}
         className="grid size-9 place-items-center rounded-full hover:bg-white/15"
         data-testid="search-toggle"
+        // A click before the scripts run opens the dialog once they have (src/lib/earlyActions.ts).
+        data-early
       >
         <SearchIcon />
       </a>

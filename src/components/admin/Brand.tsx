@@ -2,6 +2,7 @@
 // the navigation (Icon), from the site's Settings, so staff know whose admin they are in.
 import type { ServerProps } from 'payload'
 
+import { sitePath } from '@/data/images'
 import { isLocale } from '@/i18n/locales'
 
 /** The emblem bundled with the site, for a site whose Settings have no logo yet. */
@@ -13,7 +14,9 @@ async function brand({ payload, i18n }: ServerProps) {
   const logo = [settings.logoInner, settings.logoHome].find((media) => typeof media === 'object' && media?.url)
   return {
     name: settings.siteTitle || '',
-    emblem: (typeof logo === 'object' && logo?.url) || BUNDLED_EMBLEM,
+    // A path, not Payload's absolute address at SITE_URL: the admin opened at another of its
+    // addresses (127.0.0.1, ADMIN_ORIGINS) loads it from there, as its policy (img-src 'self') wants.
+    emblem: typeof logo === 'object' && logo?.url ? sitePath(logo.url) : BUNDLED_EMBLEM,
   }
 }
 

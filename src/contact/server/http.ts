@@ -81,8 +81,9 @@ function pageAnswer(locale: Locale, outcome: ContactOutcome | Unreadable | 'fail
   if (outcome === 'failed') return backToPage(locale, 'failed')
   if (outcome instanceof Unreadable) return backToPage(locale, outcome.reason === 'tooLarge' ? 'too-large' : 'failed')
   if (outcome.ok) return backToPage(locale, 'sent')
-  if (outcome.status === 429) return backToPage(locale, 'limited')
-  return backToPage(locale, `invalid-${outcome.problems[0]!.field}`)
+  if ('response' in outcome || outcome.status === 429) return backToPage(locale, 'limited')
+  const first = outcome.problems[0]!
+  return backToPage(locale, first.key === 'controlCharacters' ? 'invalid-control' : `invalid-${first.field}`)
 }
 
 function jsonAnswer(locale: Locale, outcome: ContactOutcome | Unreadable | 'failed') {
@@ -91,9 +92,10 @@ function jsonAnswer(locale: Locale, outcome: ContactOutcome | Unreadable | 'fail
   if (outcome instanceof Unreadable)
     return outcome.reason === 'tooLarge' ? errors(413, [{ message: t('form.tooLarge') }]) : errors(400, [{ message: t('form.malformed') }])
   if (outcome.ok) return json(201, { data: { sent: true } })
+  if ('response' in outcome) return outcome.response
   if (outcome.status === 429) return errors(429, [{ message: outcome.message }], { 'Retry-After': String(outcome.retryAfter) })
   return errors(
-    400,
+    outcome.status,
     outcome.problems.map(({ field, message }) => ({ field, message })),
   )
 }

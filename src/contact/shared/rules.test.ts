@@ -20,8 +20,24 @@ describe('checkContactMessage', () => {
       ok: true,
       values: { phone: '+998 (90) 123-45-67', office: 4 },
     })
+  })
+
+  it('refuses control characters in every text field, keeping tabs and line breaks in the message only', () => {
     // A name is one line: it goes into an e-mail subject.
-    expect(checkContactMessage({ ...good, name: 'Ali\r\nBcc: x@example.com' }, [])).toMatchObject({ ok: true, values: { name: 'Ali Bcc: x@example.com' } })
+    expect(checkContactMessage({ ...good, name: 'Ali\r\nBcc: x@example.com' }, [])).toEqual({
+      ok: false,
+      problems: [{ field: 'name', key: 'controlCharacters' }],
+    })
+    expect(
+      checkContactMessage({ name: 'Dilnoza\u0000', email: 'a\u0000b@example.uz', phone: '+998\u0007901234567', office: 'general', message: 'Hi\u0000' }, []),
+    ).toEqual({
+      ok: false,
+      problems: ['name', 'email', 'phone', 'message'].map((field) => ({ field, key: 'controlCharacters' })),
+    })
+    expect(checkContactMessage({ ...good, name: 'Dilnoza Karimova\r\n', message: 'Line one\r\n\tLine two' }, [])).toMatchObject({
+      ok: true,
+      values: { name: 'Dilnoza Karimova', message: 'Line one\n\tLine two' },
+    })
   })
 
   it('names every problem at once, in the form’s order', () => {

@@ -1,5 +1,6 @@
 // What a contact-form message must be, in one place for both sides: the form checks it before
 // sending (with JavaScript), the server checks it again and stores what this returns. Browser-safe.
+import { hasControlCharacters } from '@/lib/controlCharacters'
 import { isPhoneNumber } from '@/lib/phone'
 import { isSubscribableEmail } from '@/newsletter/email'
 
@@ -12,7 +13,15 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 export const HONEYPOT_FIELD = 'website'
 
 /** Keys of `contact.errors` in the message files. */
-export type ContactProblemKey = 'nameRequired' | 'nameTooLong' | 'emailInvalid' | 'phoneInvalid' | 'officeUnknown' | 'messageRequired' | 'messageTooLong'
+export type ContactProblemKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'officeUnknown'
+  | 'messageRequired'
+  | 'messageTooLong'
+  | 'controlCharacters'
 export type ContactProblem = { field: ContactField; key: ContactProblemKey; max?: number }
 
 export type ContactInput = Partial<Record<ContactField, unknown>>
@@ -20,13 +29,15 @@ export type ContactValues = { name: string; email: string; phone: string | null;
 export type ContactCheck = { ok: true; values: ContactValues } | { ok: false; problems: ContactProblem[] }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
-/** One line: a name goes into an e-mail's subject. */
-const oneLine = (value: unknown) => text(value).replace(CONTROL, '').replace(/\s+/g, ' ').trim()
-/** Line breaks kept (as \n), other control characters dropped (PostgreSQL refuses NUL). */
-const paragraphs = (value: unknown) => text(value).replace(/\r\n?/g, '\n').replace(CONTROL, '').trim()
+/** One line (a name goes into an e-mail's subject), spaces collapsed. */
+const oneLine = (value: unknown) => text(value).trim().replace(/\s+/g, ' ')
+/** Line breaks kept, as \n. */
+const paragraphs = (value: unknown) => text(value).replace(/\r\n?/g, '\n').trim()
+
+/** The shared rule (src/lib/controlCharacters.ts): no control character in a line; tabs and line breaks in the message. */
+const hasControl = (input: ContactInput, field: 'name' | 'email' | 'phone' | 'message') =>
+  hasControlCharacters(text(input[field]).trim(), { multiline: field === 'message' })
 
 /**
  * Checks a message; `offices` are the ids a visitor may write to (an empty or `general` choice is a
@@ -34,22 +45,29 @@ const paragraphs = (value: unknown) => text(value).replace(/\r\n?/g, '\n').repla
  */
 export function checkContactMessage(input: ContactInput, offices: readonly number[]): ContactCheck {
   const problems: ContactProblem[] = []
+  // Refused, never quietly dropped: the visitor sees which field held it.
+  const refused = (field: ContactField): ContactProblem => ({ field, key: 'controlCharacters' })
+
   const name = oneLine(input.name)
-  if (!name) problems.push({ field: 'name', key: 'nameRequired' })
+  if (hasControl(input, 'name')) problems.push(refused('name'))
+  else if (!name) problems.push({ field: 'name', key: 'nameRequired' })
   else if (name.length > CONTACT_LIMITS.name) problems.push({ field: 'name', key: 'nameTooLong', max: CONTACT_LIMITS.name })
 
   const email = text(input.email).trim()
-  if (!isSubscribableEmail(email)) problems.push({ field: 'email', key: 'emailInvalid' })
+  if (hasControl(input, 'email')) problems.push(refused('email'))
+  else if (!isSubscribableEmail(email)) problems.push({ field: 'email', key: 'emailInvalid' })
 
   const phone = oneLine(input.phone)
-  if (phone && (phone.length > CONTACT_LIMITS.phone || !isPhoneNumber(phone))) problems.push({ field: 'phone', key: 'phoneInvalid' })
+  if (hasControl(input, 'phone')) problems.push(refused('phone'))
+  else if (phone && (phone.length > CONTACT_LIMITS.phone || !isPhoneNumber(phone))) problems.push({ field: 'phone', key: 'phoneInvalid' })
 
   const choice = text(input.office).trim()
   const office = choice === '' || choice === 'general' ? null : /^\d{1,9}$/.test(choice) ? Number(choice) : NaN
   if (office !== null && !offices.includes(office)) problems.push({ field: 'office', key: 'officeUnknown' })
 
   const message = paragraphs(input.message)
-  if (!message) problems.push({ field: 'message', key: 'messageRequired' })
+  if (hasControl(input, 'message')) problems.push(refused('message'))
+  else if (!message) problems.push({ field: 'message', key: 'messageRequired' })
   else if (message.length > CONTACT_LIMITS.message) problems.push({ field: 'message', key: 'messageTooLong', max: CONTACT_LIMITS.message })
 
   if (problems.length) return { ok: false, problems }

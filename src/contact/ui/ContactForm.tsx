@@ -12,6 +12,7 @@ import { CONTACT_LIMITS, type ContactField, type ContactProblemKey, checkContact
 import type { Locale } from '@/i18n/locales'
 
 import { ContactField as Field, controlClass, describedBy } from './ContactField'
+import { fetchPassingChallenge } from '@/security/ui/passChallenge'
 
 export type ContactFormLabels = {
   title: string
@@ -72,6 +73,7 @@ function noScriptNotes(labels: ContactFormLabels, errors: Record<ContactProblemK
     { id: 'invalid-phone', text: errors.phoneInvalid },
     { id: 'invalid-office', text: errors.officeUnknown },
     { id: 'invalid-message', text: errors.messageRequired },
+    { id: 'invalid-control', text: errors.controlCharacters },
     { id: 'limited', text: labels.limitedLater },
     { id: 'too-large', text: labels.tooLarge },
     { id: 'failed', text: labels.failed },
@@ -114,7 +116,7 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
     setNotice('')
     setSending(true)
     try {
-      const response = await fetch(action, {
+      const response = await fetchPassingChallenge(action, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...fields, locale }),
@@ -125,7 +127,7 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
       }
       const answer = (await response.json().catch(() => null)) as Answer | null
       const byField = Object.fromEntries((answer?.errors ?? []).filter((error) => error.field && error.message).map((error) => [error.field, error.message]))
-      if (response.status === 400 && Object.keys(byField).length) return showErrors(byField)
+      if ((response.status === 400 || response.status === 422) && Object.keys(byField).length) return showErrors(byField)
       setNotice(answer?.errors?.[0]?.message ?? labels.failed)
     } catch {
       setNotice(labels.network)

@@ -22,7 +22,7 @@ export const Contract: GlobalConfig = {
   label: { en: 'Contract template', ru: 'Шаблон договора', uz: 'Shartnoma shabloni' },
   admin: { group: GROUPS.admissions, description: help, hidden: ({ user }) => !seesApplications(user) },
   graphQL: false,
-  access: { read: isAdmissions, update: isAdmissions },
+  access: { read: isAdmissions, readVersions: isAdmissions, update: isAdmissions },
   versions: { max: 30 },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { isEditor, publishedOrStaff } from '@/access'
-import { previewUrlFor } from '@/lib/preview'
+import { isEditor, isStaff, publishedOrStaff } from '@/access'
+import { previewUrl } from '@/lib/preview'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, fromMessages, GROUPS, LABELS, type SiteMessages } from '@/i18n/admin/labels'
@@ -58,8 +58,8 @@ export const Home: GlobalConfig = {
   label: { en: 'Home page', ru: 'Главная страница', uz: 'Bosh sahifa' },
   // Changes are saved as drafts and previewed before they go live; every published state is
   // kept, so a wrong one can be compared and restored (the page reads only what is published).
-  admin: { group: GROUPS.site, preview: (_doc, { locale }) => previewUrlFor('/', locale) },
-  access: { read: publishedOrStaff, update: isEditor },
+  admin: { group: GROUPS.site, preview: previewUrl('home') },
+  access: { read: publishedOrStaff, readVersions: isStaff, update: isEditor },
   versions: { max: 30, drafts: true },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor } from '@/access'
+import { anyone, isEditor, isStaff } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
@@ -93,7 +93,7 @@ export const Menu: GlobalConfig = {
   slug: 'menu',
   label: { en: 'Menu', ru: 'Меню', uz: 'Menyu' },
   admin: { group: GROUPS.site },
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, readVersions: isStaff, update: isEditor },
   // Every save kept: one wrong save can be compared and undone.
   versions: { max: 30 },
   fields: [

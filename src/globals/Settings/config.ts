@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor, isStaffField } from '@/access'
+import { anyone, isEditor, isStaff, isStaffField } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
@@ -36,7 +36,7 @@ export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Settings', ru: 'Настройки', uz: 'Sozlamalar' },
   admin: { group: GROUPS.site },
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, readVersions: isStaff, update: isEditor },
   // Every save kept: one wrong save can be compared and undone.
   versions: { max: 30 },
   fields: [

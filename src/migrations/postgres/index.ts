@@ -22,6 +22,10 @@ import * as migration_20261125_115237_admission_periods from './20261125_115237_
 import * as migration_20261125_120026_applicant_consent from './20261125_120026_applicant_consent';
 import * as migration_20261125_120542_office_tools from './20261125_120542_office_tools';
 import * as migration_20261125_121702_document_requests from './20261125_121702_document_requests';
+import * as migration_20261126_104101_telegram from './20261126_104101_telegram';
+import * as migration_20261126_113922_applicant_mail_outbox from './20261126_113922_applicant_mail_outbox';
+import * as migration_20261126_120552_lookup_index from './20261126_120552_lookup_index';
+import * as migration_20261126_155320_back_office from './20261126_155320_back_office';
 
 export const migrations = [
   {
@@ -142,6 +146,26 @@ export const migrations = [
   {
     up: migration_20261125_121702_document_requests.up,
     down: migration_20261125_121702_document_requests.down,
-    name: '20261125_121702_document_requests'
+    name: '20261125_121702_document_requests',
+  },
+  {
+    up: migration_20261126_104101_telegram.up,
+    down: migration_20261126_104101_telegram.down,
+    name: '20261126_104101_telegram',
+  },
+  {
+    up: migration_20261126_113922_applicant_mail_outbox.up,
+    down: migration_20261126_113922_applicant_mail_outbox.down,
+    name: '20261126_113922_applicant_mail_outbox',
+  },
+  {
+    up: migration_20261126_120552_lookup_index.up,
+    down: migration_20261126_120552_lookup_index.down,
+    name: '20261126_120552_lookup_index',
+  },
+  {
+    up: migration_20261126_155320_back_office.up,
+    down: migration_20261126_155320_back_office.down,
+    name: '20261126_155320_back_office'
   },
 ];

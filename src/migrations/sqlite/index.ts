@@ -21,6 +21,11 @@ import * as migration_20261125_115300_admission_periods from './20261125_115300_
 import * as migration_20261125_120024_applicant_consent from './20261125_120024_applicant_consent';
 import * as migration_20261125_120538_office_tools from './20261125_120538_office_tools';
 import * as migration_20261125_121659_document_requests from './20261125_121659_document_requests';
+import * as migration_20261126_104045_telegram from './20261126_104045_telegram';
+import * as migration_20261126_113937_applicant_mail_outbox from './20261126_113937_applicant_mail_outbox';
+import * as migration_20261126_120530_lookup_index from './20261126_120530_lookup_index';
+import * as migration_20261126_155316_back_office from './20261126_155316_back_office';
+import * as migration_20261126_155400_sqlite_delete_rules from './20261126_155400_sqlite_delete_rules';
 
 export const migrations = [
   {
@@ -136,6 +141,31 @@ export const migrations = [
   {
     up: migration_20261125_121659_document_requests.up,
     down: migration_20261125_121659_document_requests.down,
-    name: '20261125_121659_document_requests'
+    name: '20261125_121659_document_requests',
+  },
+  {
+    up: migration_20261126_104045_telegram.up,
+    down: migration_20261126_104045_telegram.down,
+    name: '20261126_104045_telegram',
+  },
+  {
+    up: migration_20261126_113937_applicant_mail_outbox.up,
+    down: migration_20261126_113937_applicant_mail_outbox.down,
+    name: '20261126_113937_applicant_mail_outbox',
+  },
+  {
+    up: migration_20261126_120530_lookup_index.up,
+    down: migration_20261126_120530_lookup_index.down,
+    name: '20261126_120530_lookup_index',
+  },
+  {
+    up: migration_20261126_155316_back_office.up,
+    down: migration_20261126_155316_back_office.down,
+    name: '20261126_155316_back_office'
+  },
+  {
+    up: migration_20261126_155400_sqlite_delete_rules.up,
+    down: migration_20261126_155400_sqlite_delete_rules.down,
+    name: '20261126_155400_sqlite_delete_rules',
   },
 ];

@@ -4,19 +4,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { send } from '@/admissions/server/statusServer'
+import { requestUrl } from '@/security/requestUrl'
 
 import { answerSearchCall, searchCall } from './api'
 import type { SqlRunner } from './sql'
 
-/** Answers the request when it is a search call and returns true; otherwise leaves it alone. */
-export function answerSearchRequest(req: IncomingMessage, res: ServerResponse, db: SqlRunner): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  const url = new URL(req.url ?? '/', 'http://campus.invalid')
-  const call = searchCall(url.pathname)
-  if (!call) return false
-  void answerSearchCall(db, call.locale, call.suggest, url.searchParams).then(
+/** Answers the request when it is a search call (the answer, under way); otherwise null and leaves it alone. */
+export function answerSearchRequest(req: IncomingMessage, res: ServerResponse, db: SqlRunner): Promise<void> | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = requestUrl(req.url)
+  const call = url && searchCall(url.pathname)
+  if (!url || !call) return null
+  return answerSearchCall(db, call.locale, call.suggest, url.searchParams).then(
     (response) => send(res, response),
-    () => res.writeHead(503).end(),
+    () => void res.writeHead(503).end(),
   )
-  return true
 }

@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
+import { patientClient } from '@/database/patientSqlite'
+import { postgresTimeouts, sqliteBusyMillis } from '@/database/timeouts'
 import { env } from '@/env'
 
 import type { SqlRunner } from './sql'
@@ -14,7 +16,7 @@ export type ReadConnection = SqlRunner & { close: () => Promise<void> }
 function postgresReader(connectionString: string): ReadConnection {
   // Sequential scans off: the planner cannot see that testing a row's terms means reading them
   // from TOAST, and would scan every row for a common word instead of using the GIN indexes.
-  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, options: '-c enable_seqscan=off' })
+  const pool = new pg.Pool({ connectionString, max: 4, idleTimeoutMillis: 30_000, options: '-c enable_seqscan=off', ...postgresTimeouts(env) })
   pool.on('error', (error) => console.error('Search database connection lost:', error.message))
   return {
     dialect: 'postgres',
@@ -32,10 +34,9 @@ function postgresReader(connectionString: string): ReadConnection {
 
 function sqliteReader(file: string): ReadConnection {
   mkdirSync(path.dirname(file), { recursive: true })
-  const client = createClient({ url: `file:${file}` })
-  const ready = client.execute('PRAGMA busy_timeout = 5000')
+  // Its writes (sign-ups, messages) wait for a lock without stopping the process (src/database/patientSqlite.ts).
+  const client = patientClient(() => createClient({ url: `file:${file}` }), sqliteBusyMillis(env))
   const execute = async (statement: Parameters<SqlRunner['all']>[0]) => {
-    await ready
     const { text, values } = statement.text('sqlite')
     return client.execute({ sql: text, args: values as never })
   }

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { crossSiteRefused, describeProblems, errors, failure, json, rateLimited } from '@/lib/apiAnswers'
+import { crossSiteRefused, describeProblems, errors, failure, identityLimited, json, notAdmitted } from '@/lib/apiAnswers'
 import { localeFrom, requestLocale } from '@/i18n/translator'
 import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/server/multipart'
-import { overLimit } from '@/security/rateLimit'
+import { admitAddress, overLimitForAny } from '@/security/rateLimit'
+import { applicantIdentities } from '@/admissions/server/identities'
 import { ensureDirs, incomingDir, removeDirQuietly } from '@/admissions/server/storage'
 import { storeApplication } from '@/admissions/server/storeApplication'
 import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { isCrossSite } from '@/security/crossSite'
+import { telegramConnectUrlFor } from '@/telegram/linkTokens'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,8 +23,8 @@ export async function POST(request: Request) {
   const key = request.headers.get('idempotency-key')?.trim() || undefined
   if (isCrossSite(request.headers, env.SITE_URL)) return crossSiteRefused(headerLocale)
   if (key !== undefined && !/^[A-Za-z0-9-]{8,128}$/.test(key)) return failure(400, headerLocale, 'idempotencyKey')
-  const retryAfter = await overLimit('apply', request.headers)
-  if (retryAfter) return rateLimited(headerLocale, retryAfter)
+  const refused = notAdmitted(await admitAddress('apply', request.headers), headerLocale)
+  if (refused) return refused
 
   await ensureDirs()
   const dir = path.join(incomingDir(), randomUUID())
@@ -36,9 +38,15 @@ export async function POST(request: Request) {
       throw error
     }
     const locale = localeFrom(received.fields.locale) ?? requestLocale(undefined, request.headers)
+    const overIdentity = await overLimitForAny('applyIdentity', applicantIdentities(received.fields))
+    if (overIdentity) return identityLimited(locale, 'apply', overIdentity)
     const payload = await getPayloadClient()
     const result = await storeApplication(payload, received, { locale, idempotencyKey: key })
-    if (result.status === 201) return json(201, { data: { application_number: result.applicationNumber } })
+    if (result.status === 201) {
+      // With the Telegram bot set up, the "done" popup offers to connect it (src/telegram).
+      const telegram = await telegramConnectUrlFor(payload, result.applicationNumber)
+      return json(201, { data: { application_number: result.applicationNumber, ...(telegram ? { telegram_url: telegram } : {}) } })
+    }
     return errors(result.status, describeProblems(result.problems, locale))
   } catch (error) {
     const payload = await getPayloadClient()

@@ -14,7 +14,7 @@ export async function POST(request: Request) {
   return statusCheck(
     await readLookupForm(request),
     request.headers,
-    (number) => findForLookup(payload, number),
+    (number, birthDate) => findForLookup(payload, number, birthDate),
     (applicationId) => checklistForLookup(payload, applicationId),
   )
 }

@@ -2,6 +2,7 @@ import { translator } from '@/i18n/translator'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { localeCookie } from '@/i18n/home'
 import { isLocale, localizePath, splitLocale } from '@/i18n/locales'
+import { localTarget } from '@/security/safeRedirect'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +10,8 @@ export const dynamic = 'force-dynamic'
  * GET /api/language?to=ru&next=/ru/news — the language switcher as a plain link: remembers the
  * choice in the locale cookie (a year, as the seed's front end did) and opens the page in it.
  * Works before the page's scripts run and without JavaScript. `next` is a path of this site;
- * anything else opens the home page of that language.
+ * anything else, or a page that would not be one in the chosen language (`/ru//host`), opens
+ * the home page of that language.
  */
 export function GET(request: Request) {
   const url = new URL(request.url)
@@ -19,10 +21,10 @@ export function GET(request: Request) {
     return Response.json({ errors: [{ field: 'to', message }] }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const next = url.searchParams.get('next') ?? ''
-  // Only a path on this site (not //host or /\host), in the chosen language.
-  const local = /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/'
-  const [pathname, query = ''] = local.split(/\?(.*)/s, 2)
-  const target = localizePath(to, splitLocale(pathname!).path) + (query ? `?${query}` : '')
+  const [pathname = '', query = ''] = next.split(/\?(.*)/s, 2)
+  // The target is judged as built: the language prefix taken off `/ru//host` leaves `//host`.
+  const wanted = localTarget(next) && localizePath(to, splitLocale(pathname).path) + (query ? `?${query}` : '')
+  const target = localTarget(wanted) ?? localizePath(to, '/')
   const secure = request.headers.get('x-forwarded-proto') === 'https' || url.protocol === 'https:'
   return new Response(null, { status: 303, headers: { Location: target, 'Set-Cookie': localeCookie(to, secure), 'Cache-Control': 'no-store' } })
 }

@@ -8,7 +8,7 @@ import { localizePath } from '@/i18n/locales'
 export const dynamic = 'force-dynamic'
 
 /** What /get-contract?error=… shows; anything else reads as not found. */
-const REASONS: Record<number, string> = { 409: 'notApproved', 429: 'rateLimited', 503: 'unavailable' }
+const REASONS: Record<number, string> = { 409: 'notApproved', 428: 'rateLimited', 429: 'rateLimited', 503: 'unavailable' }
 
 /** POST /api/contract/pdf — the same contract as a PDF download (a plain form post works). */
 export async function POST(request: Request) {

@@ -47,7 +47,16 @@ const FORM_LABELS = [
   'network',
   'tooLarge',
 ] as const
-const ERROR_KEYS = ['nameRequired', 'nameTooLong', 'emailInvalid', 'phoneInvalid', 'officeUnknown', 'messageRequired', 'messageTooLong'] as const
+const ERROR_KEYS = [
+  'nameRequired',
+  'nameTooLong',
+  'emailInvalid',
+  'phoneInvalid',
+  'officeUnknown',
+  'messageRequired',
+  'messageTooLong',
+  'controlCharacters',
+] as const
 
 const sectionHeading = 'flex items-center gap-2 text-lg font-semibold text-slate-900'
 

@@ -25,6 +25,7 @@ export default async function StudentConsolePage({ params }: Props) {
     getTranslations({ locale, namespace: 'form.fields' }),
     getSettings(locale),
   ])
+  const tTelegram = await getTranslations({ locale, namespace: 'telegram' })
   const labels = {
     ...pick(t.raw, ['number', 'numberHint', 'birthDate', 'submit', 'checking', 'resultHeading', 'notFound', 'network', 'server', 'contractLink']),
     required: tErrors('required'),
@@ -37,6 +38,8 @@ export default async function StudentConsolePage({ params }: Props) {
       states: { received: tDocuments('states.received'), needs_replacement: tDocuments('states.needs_replacement'), replaced: tDocuments('states.replaced') },
       documents: pick(tFields.raw, DOCUMENT_KINDS),
     },
+    // The "Get updates in Telegram" link, shown when a lookup's answer carries one (the bot is set up).
+    telegram: { label: tTelegram('connect'), hint: tTelegram('connectHint') },
   }
   return (
     <>

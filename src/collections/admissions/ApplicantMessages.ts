@@ -1,0 +1,98 @@
+// The outbox of messages to applicants, by e-mail and in Telegram: one row per message, written in
+// the applicant's language when the news happens, sent by src/admissions/server/messageOutbox.ts
+// (retries with backoff, each row claimed before it is sent). Staff read the rows on the application itself.
+import type { CollectionConfig } from 'payload'
+
+import { isAdmissions, nobody, seesApplications } from '@/access'
+import { SYSTEM_MOMENT } from '@/fields/content'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES, type MessageChannel, type MessageKind, type MessageState } from '@/admissions/shared/messageStates'
+
+const STATE_LABELS: Record<MessageState, AdminText> = {
+  queued: { en: 'Queued', ru: 'В очереди', uz: 'Navbatda' },
+  sending: { en: 'Sending', ru: 'Отправляется', uz: 'Yuborilmoqda' },
+  sent: { en: 'Sent', ru: 'Отправлено', uz: 'Yuborildi' },
+  failed: { en: 'Not delivered', ru: 'Не доставлено', uz: 'Yetkazilmadi' },
+  cancelled: { en: 'Cancelled (channel disconnected)', ru: 'Отменено (канал отключён)', uz: 'Bekor qilindi (kanal uzilgan)' },
+}
+
+export const CHANNEL_LABELS: Record<MessageChannel, AdminText> = {
+  email: { en: 'E-mail', ru: 'E-mail', uz: 'E-pochta' },
+  telegram: { en: 'Telegram', ru: 'Telegram', uz: 'Telegram' },
+}
+
+const KIND_LABELS: Record<MessageKind, AdminText> = {
+  submitted: { en: 'Application received', ru: 'Заявка получена', uz: 'Ariza qabul qilindi' },
+  status: { en: 'Status change', ru: 'Смена статуса', uz: 'Holat oʻzgarishi' },
+  contract: { en: 'Contract ready', ru: 'Договор готов', uz: 'Shartnoma tayyor' },
+  document_request: { en: 'Document request', ru: 'Запрос документа', uz: 'Hujjat soʻrovi' },
+}
+
+export const ApplicantMessages: CollectionConfig = {
+  slug: 'applicant-messages',
+  labels: {
+    singular: { en: 'Message to an applicant', ru: 'Сообщение абитуриенту', uz: 'Abituriyentga xabar' },
+    plural: { en: 'Messages to applicants', ru: 'Сообщения абитуриентам', uz: 'Abituriyentlarga xabarlar' },
+  },
+  admin: {
+    group: GROUPS.admissions,
+    defaultColumns: ['application', 'channel', 'kind', 'state', 'attempts', 'sentAt', 'lastError'],
+    hidden: ({ user }) => !seesApplications(user),
+    description: {
+      en: 'Messages to applicants by e-mail and in Telegram and what became of them. Written only by the website; a message that could not be delivered shows the error.',
+      ru: 'Сообщения абитуриентам по e-mail и в Telegram и что с ними стало. Записи делает только сайт; у недоставленного сообщения указана ошибка.',
+      uz: 'Abituriyentlarga e-pochta va Telegram orqali xabarlar va ularning holati. Yozuvlarni faqat sayt qoʻshadi; yetkazilmagan xabarda xato koʻrsatiladi.',
+    },
+  },
+  graphQL: false,
+  access: { read: isAdmissions, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'application',
+      label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' },
+      type: 'relationship',
+      relationTo: 'applications',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'channel',
+      label: { en: 'Channel', ru: 'Канал', uz: 'Kanal' },
+      type: 'select',
+      required: true,
+      defaultValue: 'telegram',
+      options: MESSAGE_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] })),
+    },
+    {
+      name: 'kind',
+      label: { en: 'About', ru: 'О чём', uz: 'Mavzu' },
+      type: 'select',
+      required: true,
+      options: MESSAGE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+    },
+    { name: 'subject', label: { en: 'Subject (e-mail)', ru: 'Тема письма', uz: 'Xat mavzusi' }, type: 'text' },
+    { name: 'text', label: { en: 'Text', ru: 'Текст', uz: 'Matn' }, type: 'textarea', required: true },
+    {
+      name: 'state',
+      label: LABELS.status,
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: MESSAGE_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
+    },
+    { name: 'attempts', label: { en: 'Attempts', ru: 'Попыток', uz: 'Urinishlar' }, type: 'number', defaultValue: 0 },
+    {
+      name: 'nextAttemptAt',
+      label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' },
+      type: 'date',
+      index: true,
+      ...SYSTEM_MOMENT,
+    },
+    { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', ...SYSTEM_MOMENT },
+    { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
+  ],
+  timestamps: true,
+}
