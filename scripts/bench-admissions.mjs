@@ -14,7 +14,7 @@ import sharp from 'sharp'
 
 import { ensureReferencePage, probeLatency, requireBuild, rssMiB, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { runOrExit, startSite, waitForHttp, typeScript } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const concurrent = arg('concurrent', 20)
@@ -33,7 +33,7 @@ const { work, env } = await throwAwaySite('campus_bench_admissions', {
   settings: { RATE_LIMIT_LOOKUP_PER_MINUTE: '1000000', RATE_LIMIT_APPLY_PER_HOUR: '1000000' },
 })
 console.log(`Seeding a throw-away ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database…`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
 const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
   server.kill('SIGTERM')

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 
 import { ensureReferencePage, requireBuild, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { runOrExit, startSite, waitForHttp, typeScript } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const duration = arg('duration', 10)
@@ -20,7 +20,7 @@ requireBuild()
 ensureReferencePage()
 const { work, env } = await throwAwaySite('campus_bench_api', { base, postgres })
 console.log(`Seeding a throw-away ${postgres ? 'PostgreSQL' : 'SQLite'} database…`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
 const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
   if (server.exitCode === null && server.signalCode === null) {

@@ -11,7 +11,7 @@ import { createClient } from '@libsql/client'
 
 import { ensureReferencePage, probeLatency, requireBuild, rssMiB, signInFirstAdministrator, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { runOrExit, startSite, waitForHttp, typeScript } from './lib.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
@@ -30,7 +30,7 @@ const { work, env } = await throwAwaySite('campus_bench_newsletter', {
   settings: { RATE_LIMIT_SUBSCRIBE_PER_HOUR: '100000000', NEWSLETTER_RATE_PER_SECOND: String(rate), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port) },
 })
 console.log(`Seeding a throw-away ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database…`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
 const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
   server.kill('SIGTERM')

@@ -27,7 +27,7 @@ import sharp from 'sharp'
 
 import { requireBuild, rssMiB, signInFirstAdministrator, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { bin, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { runOrExit, startSite, waitForHttp, typeScript } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const minutes = arg('minutes', 10)
@@ -50,7 +50,7 @@ const ATTACKER = '10.66.6.6'
 requireBuild()
 const { work, env } = await throwAwaySite(DATABASE, { base, postgres, settings: { CHALLENGE_DIFFICULTY: '50' } })
 console.log(`Peak day on ${postgres ? 'PostgreSQL' : 'SQLite'}: ${applications} applications over ${minutes} min; seeding…`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env: { ...env, NODE_ENV: 'development' } })
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env: { ...env, NODE_ENV: 'development' } })
 const server = startSite(port, { env, stdio: 'ignore' })
 const stop = async () => {
   server.kill('SIGTERM')

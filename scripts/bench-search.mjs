@@ -12,7 +12,7 @@ import { rmSync } from 'node:fs'
 
 import { ensureReferencePage, requireBuild, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { bin, root, runOrExit, startSite, waitForHttp } from './lib.mjs'
+import { root, runOrExit, startSite, waitForHttp, typeScript } from './lib.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const count = arg('count', 10_000)
@@ -27,13 +27,13 @@ requireBuild()
 ensureReferencePage()
 const { work, env } = await throwAwaySite('campus_bench_search', { base, postgres, settings: noCache ? { SEARCH_CACHE_ENTRIES: '0' } : {} })
 console.log(`Seeding a throw-away ${postgres ? 'PostgreSQL' : 'SQLite'} database…`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
 
 // The fixture script prints its figures as the last line.
 let fixture
 {
   const { spawn } = await import('node:child_process')
-  const child = spawn(bin('tsx'), ['scripts/bench-search-fixture.ts', `--count=${count}`], {
+  const child = spawn(...typeScript('scripts/bench-search-fixture.ts', [`--count=${count}`]), {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

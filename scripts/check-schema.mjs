@@ -3,13 +3,13 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { bin, root, run } from './lib.mjs'
+import { payloadCommand, root, run } from './lib.mjs'
 
 let failures = 0
 
 const typesFile = path.join(root, 'src', 'payload-types.ts')
 const typesBefore = readFileSync(typesFile, 'utf8')
-await run(bin('payload'), ['generate:types'])
+await run(...payloadCommand(['generate:types']))
 if (readFileSync(typesFile, 'utf8') !== typesBefore) {
   writeFileSync(typesFile, typesBefore)
   console.error('✗ src/payload-types.ts is stale: run `npm run generate:types` and commit the result.')
@@ -21,7 +21,7 @@ if (readFileSync(typesFile, 'utf8') !== typesBefore) {
 // A component a plugin or collection names but the import map lacks leaves the admin blank.
 const importMapFile = path.join(root, 'src', 'app', '(payload)', 'admin', 'importMap.js')
 const importMapBefore = readFileSync(importMapFile, 'utf8')
-await run(bin('payload'), ['generate:importmap'])
+await run(...payloadCommand(['generate:importmap']))
 if (readFileSync(importMapFile, 'utf8') !== importMapBefore) {
   writeFileSync(importMapFile, importMapBefore)
   console.error('✗ The admin import map is stale: run `npm run generate:importmap` and commit the result.')
@@ -39,7 +39,7 @@ for (const [dialect, databaseUrl] of Object.entries(dialects)) {
   const dir = path.join(root, 'src', 'migrations', dialect)
   const filesBefore = new Set(readdirSync(dir))
   const indexBefore = readFileSync(path.join(dir, 'index.ts'), 'utf8')
-  await run(bin('payload'), ['migrate:create', 'schema_check', '--skip-empty'], { env: { DATABASE_URL: databaseUrl } })
+  await run(...payloadCommand(['migrate:create', 'schema_check', '--skip-empty']), { env: { DATABASE_URL: databaseUrl } })
   const added = readdirSync(dir).filter((file) => !filesBefore.has(file))
   if (added.length) {
     for (const file of added) rmSync(path.join(dir, file))

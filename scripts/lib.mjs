@@ -9,6 +9,19 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
+/**
+ * Node's flag for every process that loads the project's TypeScript (tsx, the payload command):
+ * packages resolve to their production builds. Under Node's own condition Lexical's packages load
+ * through wrappers whose top-level await imports the real build, and on Node 20 loading those
+ * wrappers side by side stalls for good about once in forty loads on a busy machine: exit 13 with
+ * no output, or a hang when something keeps the process alive (decision 056).
+ */
+export const productionBuilds = '--conditions=production'
+/** A TypeScript script of the project run through tsx: the command and its arguments. */
+export const typeScript = (script, args = []) => [bin('tsx'), [productionBuilds, script, ...args]]
+/** A command of Payload's (migrate, generate:types, …): the command and its arguments. */
+export const payloadCommand = (args) => [process.execPath, [productionBuilds, path.join(root, 'node_modules', 'payload', 'bin.js'), ...args]]
+
 const quiet = { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }
 
 const groups = new Set()
@@ -69,20 +82,9 @@ export async function runOrExit(command, args, options) {
   }
 }
 
-/**
- * Migrates and seeds the database `env` names (both idempotent), or exits. A seed that ends with
- * exit 13 (Node: a top-level await left unsettled) before doing anything has been seen twice on a
- * fresh PostgreSQL database under load, with no output; it is tried once more before giving up.
- */
+/** Migrates and seeds the database `env` names (both idempotent), or exits. */
 export async function seedOrExit(env) {
-  const code = await run(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
-  if (code === 13) {
-    console.error('✗ seeding ended with exit 13 before it began: trying once more')
-    await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate'], { env })
-  } else if (code !== 0) {
-    console.error(`\n✗ tsx seed.ts --migrate failed (exit ${code})`)
-    process.exit(code)
-  }
+  await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
 }
 
 /** Starts a long-running command; returns the child process. */

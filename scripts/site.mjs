@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import path from 'node:path'
 
-import { bin, ensureDependencies, ensureSecret, followServer, root, runOrExit, serverBundle, startSite } from './lib.mjs'
+import { ensureDependencies, ensureSecret, followServer, root, runOrExit, serverBundle, startSite, typeScript } from './lib.mjs'
 
 await ensureDependencies()
 ensureSecret()
@@ -14,7 +14,7 @@ ensureSecret()
 const port = process.env.PORT || '3000'
 const database = /^postgres/.test(process.env.DATABASE_URL ?? '') ? 'PostgreSQL' : 'SQLite (data/campus.db)'
 console.log(`→ Database: ${database}`)
-await runOrExit(bin('tsx'), ['scripts/seed.ts', '--migrate', '--if-empty'])
+await runOrExit(...typeScript('scripts/seed.ts', ['--migrate', '--if-empty']))
 
 /** A fingerprint of the source, so an unchanged checkout is not rebuilt. */
 function sourceFingerprint() {

@@ -123,7 +123,7 @@ afterAll(async () => {
 
 /** Starts an instance; resolves once it is ready, with a way to say go and its report. */
 async function instance() {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/instanceWorker.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'tests/helpers/instanceWorker.ts'], {
     env: { ...process.env, NEWSLETTER_ISSUE: String(issueId) },
     stdio: ['pipe', 'pipe', 'inherit'],
   })

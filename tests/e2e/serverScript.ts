@@ -10,7 +10,7 @@ const port = process.env.E2E_PORT ?? '3100'
 export function runOnServerData(script: string, args: string[] = []): Promise<string> {
   const settings = JSON.parse(readFileSync(path.join(root, 'data', `e2e-${port}.json`), 'utf8')) as Record<string, string>
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], {
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=production', script, ...args], {
       cwd: root,
       env: { ...process.env, ...settings, PAYLOAD_TEST: '1', NODE_ENV: 'production' },
     })

@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 export function runScript(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; out: string }>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script, ...args], { cwd: root, env: { ...process.env, PAYLOAD_TEST: '1', ...env } })
+    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=production', script, ...args], {
+      cwd: root,
+      env: { ...process.env, PAYLOAD_TEST: '1', ...env },
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))

@@ -1,7 +1,7 @@
 // Makes a scheduled publish that will fail: a draft story without its cover, queued to be
 // published a moment ago. Prints the story's id. Run with the settings of the install
 // (tests/e2e/notices.e2e.ts), which then runs the queue through the API.
-// The timer keeps Node from ending while the database driver settles (see installSummary.ts).
+// A watchdog ends a run that stalls, with a message (see installSummary.ts).
 const watchdog = setTimeout(() => {
   console.error('The scheduled publish was not queued within 60 s')
   process.exit(1)

@@ -1,12 +1,10 @@
 // Prints, as JSON, what an install holds that a restore must bring back: news, applications with
 // their documents, media; run with the install's settings (tests/int/backup.int.test.ts).
-// Node ends a script whose event loop runs empty while a top-level await is still pending, with
-// exit code 13 (seen about one run in seven, while the database driver's native work settles):
-// this timer keeps the process alive until the summary is out, and ends a wait that never would.
-// It is set before anything else runs, so it covers loading the configuration too (a static
-// import would be evaluated before it: exit code 13 was seen there as well). Loading takes about
-// 14 s with two integration files at a time on a quiet machine, and several times that on a busy
-// one (a CI run saw 60 s pass): the limit is generous and the message says which step was slow.
+// A watchdog, set before anything else is loaded (dynamic imports below, not static ones, which
+// would be loaded first), ends the process with a message naming the step that was slow. Loading
+// takes about 14 s with two integration files at a time on a quiet machine and several times that
+// on a busy one (a CI run saw 60 s): the limit is generous. Run with Node's `--conditions=production`
+// (tests/helpers/commands.ts), without which loading stalled for good now and then (decision 056).
 let step = 'loading the configuration'
 const watchdog = setTimeout(() => {
   console.error(`The install summary did not finish within 180 s (still ${step})`)
@@ -37,7 +35,7 @@ console.log(
   }),
 )
 // Only reads were made: the process ends as soon as the summary is out, without waiting on
-// Payload's shutdown (one run in seven ended with exit code 13, an unsettled await, before this).
+// Payload's shutdown.
 clearTimeout(watchdog)
 process.exit(0)
 

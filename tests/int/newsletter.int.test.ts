@@ -374,7 +374,7 @@ describe('sending an issue', () => {
     const inSink = () => sink.messages.filter((m) => recipients.includes(m.to[0]) && m.subject.endsWith(' B')).length
 
     // The sender in its own process, killed (SIGKILL) once a dozen messages have left.
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
+    const worker = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
       env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })

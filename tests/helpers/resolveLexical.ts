@@ -1,0 +1,2 @@
+// Prints the file `lexical` resolves to in this process (tests/unit/typescriptProcesses.test.ts).
+console.log(import.meta.resolve('lexical'))
