@@ -32,6 +32,7 @@ const { siteRequestListener } = await import('@/admissions/server/statusServer')
 const { answerSignUpRequest } = await import('@/newsletter/signupServer')
 const { answerKeptCall, dropTrailingSlash } = await import('@/compat/fastPath')
 const { answerSearchRequest } = await import('@/search/server/fastPath')
+const { answerSearchPage, isKeptSearchPage } = await import('@/search/server/pageMemo')
 const { sharedReadConnection } = await import('@/search/server/runners')
 const { answerPlainly, databaseProbe, isUndecodable, mapServerErrors } = await import('@/security/edge')
 const { answerEveryRequest, keepRedirectsOnSite, startWithSiteHeaders } = await import('@/security/frontDoorGuard')
@@ -63,7 +64,8 @@ const siteOrigin = new URL(env.SITE_URL).origin
 const headers = siteHeaders()
 const deadlines = { seconds: env.REQUEST_DEADLINE_SECONDS, slowSeconds: env.REQUEST_DEADLINE_SLOW_SECONDS }
 
-// The search calls and sign-ups, like the status check, are answered here once Payload has migrated. Every
+// The search calls and sign-ups, like the status check, are answered here once Payload has migrated,
+// and a search page asked for again within seconds is given as kept (src/search/server/pageMemo.ts). Every
 // request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES), the
 // site's security headers, and the check that any Location it is given names this site
 // (src/security/frontDoorGuard.ts). Around every answer, innermost last: compression; a request
@@ -98,6 +100,7 @@ async function frontDoor(req: IncomingMessage, res: ServerResponse): Promise<unk
     const searching = answerSearchRequest(req, res, search)
     if (searching) return searching
     if (answerSignUpRequest(req, res, search)) return
+    if (isKeptSearchPage(req)) return answerSearchPage(req, res, () => site(req, res))
   }
   return site(req, res)
 }

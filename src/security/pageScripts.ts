@@ -188,6 +188,14 @@ const defaultMemo = new PageFactsMemo()
  * browser already has it, and its gzip from the memo; Next's own ETag (an FNV hash of the page
  * computed in JavaScript on every request) is switched off in next.config.ts.
  */
+/** Answers whose body is one the server sends again and again though no cache may keep it (a kept search page). */
+const repeatedBodies = new WeakSet<ServerResponse>()
+
+/** This answer's body is sent often: its facts and compressed copy come from the memo, as a shared page's do. */
+export function sendsRepeatedBody(res: ServerResponse): void {
+  repeatedBodies.add(res)
+}
+
 export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defaultMemo): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let held: { head: unknown[]; chunks: (string | Buffer)[] } | undefined
@@ -250,7 +258,8 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
     const html = textOf(held.chunks)
     const status = held.head[0] as number
     const shared = status === 200 && isShared(this)
-    const facts = shared ? memo.factsOf(html) : pageFacts(html)
+    const repeated = shared || (status === 200 && repeatedBodies.has(this))
+    const facts = repeated ? memo.factsOf(html) : pageFacts(html)
     const policy = this.getHeader(CSP)
     if (policy !== undefined) this.setHeader(CSP, pagePolicy(String(policy), facts))
     for (const { headers, key } of headCspKeys(held.head)) headers[key] = pagePolicy(String(headers[key]), facts)
@@ -267,6 +276,8 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
         ;(original.writeHead as (...args: unknown[]) => ServerResponse).call(this, 304, ...headers)
         return (original.end as (...args: unknown[]) => ServerResponse).call(this, callback)
       }
+    }
+    if (repeated) {
       if (acceptsGzip(this.req) && !this.hasHeader('content-encoding') && !/no-transform/i.test(String(this.getHeader('cache-control')))) {
         body = memo.gzipOf(facts)
         this.setHeader('Content-Encoding', 'gzip')
@@ -274,7 +285,7 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
         if (!/\baccept-encoding\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
       }
     }
-    if (this.hasHeader('content-length') || shared) this.setHeader('content-length', body.length)
+    if (this.hasHeader('content-length') || repeated) this.setHeader('content-length', body.length)
     ;(original.writeHead as (...args: unknown[]) => ServerResponse).apply(this, held.head)
     return (original.end as (...args: unknown[]) => ServerResponse).call(this, body, callback)
   } as ServerResponse['end']

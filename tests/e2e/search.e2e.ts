@@ -177,3 +177,52 @@ test.describe('search JSON calls and freshness', () => {
     await expect(page.getByTestId('search-nothing')).toBeVisible()
   })
 })
+
+test.describe('results page kept for a repeated query', () => {
+  test('a repeated query is answered from memory in every language; a publish or a deletion shows on the next request, a draft never', async ({
+    page,
+    request,
+  }) => {
+    // Asked twice in a row, the page comes the second time from memory (it says how old it is).
+    const kept = async (address: string) => {
+      await expect
+        .poll(
+          async () => {
+            await request.get(address)
+            return (await request.get(address)).headers().age
+          },
+          { timeout: 15_000 },
+        )
+        .toMatch(/^\d+$/)
+      return (await request.get(address)).text()
+    }
+    for (const address of ['/search?q=okapi', '/ru/search?q=okapi', '/uz/search?q=okapi']) expect(await kept(address)).toContain('data-testid="search-nothing"')
+
+    // The kept page is the page: its scripts run under its policy, its results are links.
+    const errors: string[] = []
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await page.goto('/search?q=hackathon')
+    await page.goto('/search?q=hackathon')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+    expect(errors).toEqual([])
+
+    const headers = await adminHeaders(request)
+    const cover = (await (await request.get('/api/media?limit=1', { headers })).json()).docs[0].id
+    const story = (title: string, status: 'draft' | 'published') =>
+      request.post(`/api/news${status === 'draft' ? '?draft=true' : ''}`, { headers, data: { title, date: new Date().toISOString(), cover, _status: status } })
+
+    await kept('/search?q=okapi')
+    expect((await story('Okapi sanctuary draft', 'draft')).ok()).toBe(true)
+    for (let i = 0; i < 3; i++) expect(await (await request.get('/search?q=okapi')).text()).not.toContain('okapi-sanctuary-draft')
+
+    await kept('/search?q=okapi')
+    const created = await story('Okapi sanctuary opens', 'published')
+    expect(created.ok()).toBe(true)
+    expect(await (await request.get('/search?q=okapi')).text()).toContain('href="/news/okapi-sanctuary-opens"')
+
+    await kept('/search?q=okapi')
+    expect((await request.delete(`/api/news/${(await created.json()).doc.id}`, { headers })).ok()).toBe(true)
+    expect(await (await request.get('/search?q=okapi')).text()).toContain('data-testid="search-nothing"')
+  })
+})

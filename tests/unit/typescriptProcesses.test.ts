@@ -7,7 +7,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-// @ts-expect-error: plain JavaScript, without types
 import { payloadCommand, typeScript } from '../../scripts/lib.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -39,10 +38,10 @@ describe('processes that load the TypeScript', () => {
   })
 
   it('a script started as the project starts them gets Lexical’s production build, without the top-level await', async () => {
-    const [command, args] = typeScript('tests/helpers/resolveLexical.ts')
+    const [command, args] = typeScript('tests/helpers/resolveLexical.ts') as [string, string[]]
     const { stdout } = await promisify(execFile)(command, args, { cwd: root })
     expect(stdout.trim()).toMatch(/lexical\/dist\/Lexical\.prod\.mjs$/)
-    const [node, payloadArgs] = payloadCommand(['--help'])
+    const [node, payloadArgs] = payloadCommand(['--help']) as [string, string[]]
     expect([node, payloadArgs[0]]).toEqual([process.execPath, flag])
   }, 30_000)
 })

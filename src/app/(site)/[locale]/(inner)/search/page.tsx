@@ -13,7 +13,8 @@ import { localeOf } from '@/i18n/params'
 import { cleanQuery } from '@/search/server/search'
 import { isSearchKind, type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
 
-// Results depend on the query string: rendered per request, never cached.
+// Results depend on the query string: rendered per request, not cached by Next. The production
+// server keeps each address's page for a few seconds (src/search/server/pageMemo.ts).
 export const dynamic = 'force-dynamic'
 
 type Query = { q?: string | string[]; type?: string | string[]; page?: string | string[] }

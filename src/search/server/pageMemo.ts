@@ -1,0 +1,125 @@
+// The search results page, kept in this process for a few seconds per address: a repeated query
+// (an admissions campaign's "contract", "dormitory") is answered by the production server
+// (src/server.ts) without rendering the page again, as the compatibility API's answers are.
+// The same memory keeps both (src/compat/memo.ts): at most KEEP_MS old, emptied on any content
+// change on any instance, and not filled for a moment after one, so a publish or a deletion
+// shows at once and a draft never does (the index holds published content only).
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { generation, keepAnswer, keptAnswer } from '@/compat/memo'
+import { sendsRepeatedBody } from '@/security/pageScripts'
+
+/** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */
+const PAGE = /^\/(?:(?:ru|uz)\/)?search(?:\?|$)/
+/** Requests Next answers with something other than the page's HTML (client navigation's payload). */
+const NOT_HTML = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
+/**
+ * Headers set on the way out that the front door sets again for each answer: its own per request,
+ * the policy with this body's script hashes (src/security/pageScripts.ts) and the compression's.
+ */
+const PER_ANSWER = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+  'age',
+  'content-encoding',
+  'content-security-policy',
+])
+
+const keyOf = (url: string) => `search-page ${url}`
+/** Pages being rendered now, by key: a request for the same page waits for it rather than rendering it too. */
+const rendering = new Map<string, Promise<void>>()
+
+/** A search page request whose answer may be kept: a visitor's GET or HEAD of the HTML page. */
+export function isKeptSearchPage(req: IncomingMessage): boolean {
+  const url = req.url ?? ''
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !PAGE.test(url) || url.includes('_rsc=')) return false
+  if (NOT_HTML.some((name) => req.headers[name] !== undefined)) return false
+  // A preview or a signed-in editor's request is theirs alone.
+  const cookie = req.headers.cookie ?? ''
+  return !cookie.includes('__prerender_bypass') && !cookie.includes('payload-token')
+}
+
+/**
+ * Answers a search page (isKeptSearchPage): from memory if it is kept; else, when the same page
+ * is being rendered for another visitor, from what that render keeps; else by `render`, keeping
+ * what it sends. A burst of the same query, as when the memory has just been emptied, renders it once.
+ */
+export async function answerSearchPage(req: IncomingMessage, res: ServerResponse, render: () => unknown): Promise<unknown> {
+  const key = keyOf(req.url ?? '')
+  if (answerKept(key, req, res)) return
+  const underWay = rendering.get(key)
+  if (underWay) {
+    await underWay
+    if (answerKept(key, req, res)) return
+  }
+  if (req.method === 'GET') keepWhatIsSent(key, res)
+  return render()
+}
+
+function answerKept(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  const kept = keptAnswer(key)
+  if (!kept) return false
+  // The policy's script hashes and the compressed copy are worked out once per page, not per answer.
+  sendsRepeatedBody(res)
+  // No length here: the page's compressed copy may be what is sent, and the front door sets its length.
+  res.writeHead(kept.status, { ...kept.headers, Age: String(Math.floor((Date.now() - kept.at) / 1000)) })
+  res.end(req.method === 'HEAD' ? undefined : kept.body)
+  return true
+}
+
+/**
+ * Keeps the page Next is about to send for this request, once it has been sent: only a whole
+ * 200 HTML answer that sets no cookie, and only if no content changed while it was rendered.
+ */
+function keepWhatIsSent(key: string, res: ServerResponse): void {
+  const since = generation()
+  let done = () => {}
+  if (!rendering.has(key))
+    rendering.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = () => {
+          rendering.delete(key)
+          resolve()
+        }
+      }),
+    )
+  res.once('close', () => done())
+  const chunks: Buffer[] = []
+  const headers: Record<string, string> = {}
+  const note = (name: string, value: unknown) => {
+    if (!PER_ANSWER.has(name.toLowerCase()) && value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
+  const take = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+  }
+  const { setHeader, writeHead, write, end } = res
+  res.setHeader = function (name, value) {
+    note(name, value)
+    return setHeader.call(this, name, value)
+  }
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const given = args.find((arg) => typeof arg === 'object' && arg !== null)
+    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) note(String(given[i]), given[i + 1])
+    else if (given) for (const [name, value] of Object.entries(given)) note(name, value)
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof res.writeHead
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    take(chunk, rest[0])
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest)
+  } as typeof res.write
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    take(args[0], args[1])
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as typeof res.end
+  res.once('finish', () => {
+    if (res.statusCode === 200 && !res.hasHeader('set-cookie') && headers['content-type']?.startsWith('text/html'))
+      keepAnswer(key, { status: 200, body: Buffer.concat(chunks), headers }, since)
+    done()
+  })
+}
