@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy } from './headers'
-import { hashPageScripts, inlineScriptHashes, PageFactsMemo, pageFacts, pagePolicy, withScriptHashes } from './pageScripts'
+import { hashPageScripts, inlineScriptHashes, PageFactsMemo, pageFacts, pagePolicy, sendsRepeatedBody, withScriptHashes } from './pageScripts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -129,11 +129,13 @@ describe('hashPageScripts on cached pages', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       hashPageScripts(res, new PageFactsMemo())
+      // A page for no cache that the server sends again and again (a kept search page).
+      if (req.url === '/repeated') sendsRepeatedBody(res)
       res.setHeader('Content-Security-Policy', policy)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       // As Next sends a page from its cache: one string, with a shared-cache lifetime; or a
       // page for one visitor.
-      res.setHeader('Cache-Control', req.url === '/private' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+      res.setHeader('Cache-Control', req.url !== '/page' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
       res.end(page)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -181,5 +183,18 @@ describe('hashPageScripts on cached pages', () => {
     expect(personal.headers.etag).toBeUndefined()
     expect(personal.headers['content-encoding']).toBeUndefined()
     expect(personal.body.toString('utf8')).toBe(page)
+  })
+
+  it('sends a repeated page for no cache gzipped, with its length and policy, and without an ETag', async () => {
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get('/repeated', { 'accept-encoding': 'gzip', 'if-none-match': '*' })
+      expect(zipped.status).toBe(200)
+      expect(zipped.headers.etag).toBeUndefined()
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length)
+      expect(zipped.headers['content-security-policy']).toBe(`${policy} ${sha('self.__next_f.push([1,"тест"])')}`)
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(page)
+    }
+    expect((await get('/repeated')).body.toString('utf8')).toBe(page)
   })
 })
