@@ -167,9 +167,18 @@ try {
     const kb = (bytes) => (bytes / 1024).toFixed(1)
     const htmlBytes = gzipSync(Buffer.from(html)).length
     const over = [htmlBytes > 30 * 1024 && 'HTML over 30 KiB', js > 150 * 1024 && 'JS over 150 KiB'].filter(Boolean).join(', ')
-    console.log(name.padEnd(width), kb(Buffer.byteLength(html)).padStart(9), kb(htmlBytes).padStart(9), kb(js).padStart(8), String(scripts.length).padStart(8), over)
+    console.log(
+      name.padEnd(width),
+      kb(Buffer.byteLength(html)).padStart(9),
+      kb(htmlBytes).padStart(9),
+      kb(js).padStart(8),
+      String(scripts.length).padStart(8),
+      over,
+    )
   }
-  console.log('budget: HTML ≤ 30 KiB and JavaScript ≤ 150 KiB gzip on every page; raw HTML is uncompressed (first-load total on a phone: npm run bench:lighthouse)')
+  console.log(
+    'budget: HTML ≤ 30 KiB and JavaScript ≤ 150 KiB gzip on every page; raw HTML is uncompressed (first-load total on a phone: npm run bench:lighthouse)',
+  )
 } finally {
   await stop()
 }
