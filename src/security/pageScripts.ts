@@ -179,15 +179,6 @@ const acceptsGzip = (req: IncomingMessage | undefined) => /\bgzip\b/i.test(Strin
 
 const defaultMemo = new PageFactsMemo()
 
-/**
- * Holds an HTML answer until it is complete, then sends it with its inline scripts' hashes in
- * its CSP. Other answers pass untouched; a 304 carries no CSP, so the one stored with the page
- * (which names that page's hashes) stays in force.
- *
- * A page a shared cache may keep (Next's cached pages) also gets its ETag, a 304 when the
- * browser already has it, and its gzip from the memo; Next's own ETag (an FNV hash of the page
- * computed in JavaScript on every request) is switched off in next.config.ts.
- */
 /** Answers whose body is one the server sends again and again though no cache may keep it (a kept search page). */
 const repeatedBodies = new WeakSet<ServerResponse>()
 
@@ -196,6 +187,16 @@ export function sendsRepeatedBody(res: ServerResponse): void {
   repeatedBodies.add(res)
 }
 
+/**
+ * Holds an HTML answer until it is complete, then sends it with its inline scripts' hashes in
+ * its CSP. Other answers pass untouched; a 304 carries no CSP, so the one stored with the page
+ * (which names that page's hashes) stays in force.
+ *
+ * A page a shared cache may keep (Next's cached pages) also gets its ETag, a 304 when the
+ * browser already has it, and its gzip from the memo; Next's own ETag (an FNV hash of the page
+ * computed in JavaScript on every request) is switched off in next.config.ts. A page marked with
+ * sendsRepeatedBody gets its facts and gzip from the memo too, without an ETag.
+ */
 export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defaultMemo): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let held: { head: unknown[]; chunks: (string | Buffer)[] } | undefined

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dropPostgresDatabase, freshPostgresDatabase } from '../../scripts/db.mjs'
+import { productionBuilds } from '../../scripts/lib.mjs'
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
 
 const NEWS = 20
@@ -123,7 +124,7 @@ afterAll(async () => {
 
 /** Starts an instance; resolves once it is ready, with a way to say go and its report. */
 async function instance() {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'tests/helpers/instanceWorker.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [productionBuilds, '--import', 'tsx', 'tests/helpers/instanceWorker.ts'], {
     env: { ...process.env, NEWSLETTER_ISSUE: String(issueId) },
     stdio: ['pipe', 'pipe', 'inherit'],
   })

@@ -4,13 +4,16 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { typeScript } from '../../scripts/lib.mjs'
+
 const root = path.resolve(import.meta.dirname, '../..')
 const port = process.env.E2E_PORT ?? '3100'
 
 export function runOnServerData(script: string, args: string[] = []): Promise<string> {
   const settings = JSON.parse(readFileSync(path.join(root, 'data', `e2e-${port}.json`), 'utf8')) as Record<string, string>
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=production', script, ...args], {
+    const [command, commandArgs] = typeScript(script, args) as [string, string[]]
+    const child = spawn(command, commandArgs, {
       cwd: root,
       env: { ...process.env, ...settings, PAYLOAD_TEST: '1', NODE_ENV: 'production' },
     })

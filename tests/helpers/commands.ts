@@ -5,16 +5,15 @@ import path from 'node:path'
 import pg from 'pg'
 import { expect } from 'vitest'
 
+import { typeScript } from '../../scripts/lib.mjs'
 import { dialect } from './payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 export function runScript(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; out: string }>((resolve) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=production', script, ...args], {
-      cwd: root,
-      env: { ...process.env, PAYLOAD_TEST: '1', ...env },
-    })
+    const [command, commandArgs] = typeScript(script, args) as [string, string[]]
+    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, PAYLOAD_TEST: '1', ...env } })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { productionBuilds } from '../../scripts/lib.mjs'
+
 const sinkPort = vi.hoisted(() => {
   const port = 22000 + (process.pid % 20000)
   process.env.SMTP_HOST = '127.0.0.1'
@@ -374,7 +376,7 @@ describe('sending an issue', () => {
     const inSink = () => sink.messages.filter((m) => recipients.includes(m.to[0]) && m.subject.endsWith(' B')).length
 
     // The sender in its own process, killed (SIGKILL) once a dozen messages have left.
-    const worker = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
+    const worker = spawn(process.execPath, [productionBuilds, '--import', 'tsx', 'tests/helpers/sendWorker.ts', String(id)], {
       env: { ...process.env, NEWSLETTER_RATE_PER_SECOND: '20' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })

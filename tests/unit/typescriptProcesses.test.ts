@@ -28,11 +28,11 @@ describe('processes that load the TypeScript', () => {
     for (const [name, command] of loading.filter(([name]) => name !== 'payload')) expect(command, name).toContain(flag)
   })
 
-  it('scripts and tests start tsx only with the flag', () => {
+  it('scripts and tests start tsx only through typeScript() or with productionBuilds', () => {
     const offenders = [...sources('scripts'), ...sources('tests')].filter((file) => {
       if (file.endsWith('typescriptProcesses.test.ts')) return false
       const text = readFileSync(path.join(root, file), 'utf8')
-      return /\.bin\/tsx'\), \[(?!'--conditions=production')|(?<!'--conditions=production', )'--import', 'tsx'|bin\('tsx'\)(?!, \[productionBuilds)/.test(text)
+      return /\.bin\/tsx'|(?<!productionBuilds, )'--import', 'tsx'|bin\('tsx'\)(?!, \[productionBuilds)/.test(text)
     })
     expect(offenders).toEqual([])
   })
