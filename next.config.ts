@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ADMIN_ROUTES, adminContentSecurityPolicy, DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
+import { PREFIXED_LOCALE_CODES } from './src/i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -30,7 +31,7 @@ const listViewRewrites = LIST_VIEWS.flatMap(({ path, params }) =>
     const segments = params.map((key) => (given.includes(key) ? `:${key}` : '_')).join('/')
     return [
       { source: path, has, missing, destination: `/en${path}/_view/${segments}` },
-      { source: `/:locale(ru|uz)${path}`, has, missing, destination: `/:locale${path}/_view/${segments}` },
+      { source: `/:locale(${PREFIXED_LOCALE_CODES})${path}`, has, missing, destination: `/:locale${path}/_view/${segments}` },
     ]
   }),
 )

@@ -7,8 +7,8 @@ import { getPayload } from 'payload'
 
 import config from '../src/payload.config'
 import { indexDocument, reindexAll } from '../src/search/server/indexer'
-import { payloadConnection } from '../src/search/server/payloadRunner'
-import { join, sql } from '../src/search/server/sql'
+import { payloadConnection } from '../src/database/payloadConnection'
+import { join, sql } from '../src/database/sql'
 import { progressBar } from './progress'
 
 const count = Number(process.argv.find((a) => a.startsWith('--count='))?.split('=')[1] ?? 10_000)

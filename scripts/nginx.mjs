@@ -34,8 +34,8 @@ function replaceOnce(text, from, to) {
  * `tls` ({ cert, key, httpPort }), its commented TLS lines are switched on: HTTPS on `port`, and
  * plain HTTP on `httpPort` only redirecting there, as the config describes for production.
  */
-/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export function siteConfig({ prefix, port, appPort, appPorts = [appPort], tls = null }) {
+/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null, staticFiles?: boolean }} options */
+export function siteConfig({ prefix, port, appPort, appPorts = [appPort], tls = null, staticFiles = false }) {
   let text = readFileSync(siteConfigFile, 'utf8')
   // One upstream `server` line per app instance (deploy/README.md: several instances).
   text = replaceOnce(text, 'server 127.0.0.1:3000;', appPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    '))
@@ -51,15 +51,22 @@ export function siteConfig({ prefix, port, appPort, appPorts = [appPort], tls = 
   } else {
     text = replaceOnce(text, '    listen 80;  #', `    listen 127.0.0.1:${port};  #`)
   }
+  // The benchmark's reference (`staticFiles`): files nginx serves itself, as a static site's.
+  if (staticFiles)
+    text = replaceOnce(
+      text,
+      '    location / {',
+      `    location ^~ /bench-static/ {\n        alias ${prefix}/static/;\n        default_type text/html;\n    }\n\n    location / {`,
+    )
   return text.replaceAll('/var/cache/nginx/', `${prefix}/cache/`)
 }
 
 /** A complete nginx.conf around the site config: one worker, everything inside `prefix`. */
-/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export function writeNginxConfig({ prefix, port, appPort, appPorts = [appPort], tls = null }) {
-  for (const sub of ['temp', 'cache']) mkdirSync(path.join(prefix, sub), { recursive: true, mode: 0o755 })
+/** @param {{ prefix: string, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null, staticFiles?: boolean }} options */
+export function writeNginxConfig({ prefix, port, appPort, appPorts = [appPort], tls = null, staticFiles = false }) {
+  for (const sub of ['temp', 'cache', 'static']) mkdirSync(path.join(prefix, sub), { recursive: true, mode: 0o755 })
   const site = path.join(prefix, 'campus.conf')
-  writeFileSync(site, siteConfig({ prefix, port, appPorts, tls }))
+  writeFileSync(site, siteConfig({ prefix, port, appPorts, tls, staticFiles }))
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${prefix}/temp/${name};`).join('\n')
   const main = path.join(prefix, 'nginx.conf')
   writeFileSync(
@@ -86,16 +93,17 @@ export function testNginxConfig(nginx, { prefix, config }) {
 }
 
 /**
- * Starts nginx on `port` in front of the app on `appPort`; resolves once it answers.
+ * Starts nginx on `port` in front of the app on `appPort`; resolves once it answers. With
+ * `staticFiles`, it also serves the files put in `${prefix}/static/` at /bench-static/.
  * Returns { url, prefix, config, stop }.
  */
-/** @param {{ nginx?: string | null, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null }} options */
-export async function startNginx({ nginx = findNginx(), port, appPort, appPorts = [appPort], tls = null }) {
+/** @param {{ nginx?: string | null, port: number, appPort?: number, appPorts?: number[], tls?: { cert: string, key: string, httpPort: number } | null, staticFiles?: boolean }} options */
+export async function startNginx({ nginx = findNginx(), port, appPort, appPorts = [appPort], tls = null, staticFiles = false }) {
   if (!nginx) throw new Error(nginxMissingReason())
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'campus-nginx-'))
   // Run as root, nginx's workers drop to an unprivileged user that must reach the prefix.
   chmodSync(prefix, 0o755)
-  const config = writeNginxConfig({ prefix, port, appPorts, tls })
+  const config = writeNginxConfig({ prefix, port, appPorts, tls, staticFiles })
   const child = spawn(nginx, ['-p', `${prefix}/`, '-e', `${prefix}/error.log`, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))

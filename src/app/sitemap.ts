@@ -3,23 +3,7 @@ import type { MetadataRoute } from 'next'
 import { listSitemapEntries } from '@/data/sitemap'
 import { env } from '@/env'
 import { defaultLocale, localeLabels, locales, localizePath } from '@/i18n/locales'
-
-const LIST_PAGES = [
-  '/',
-  '/news',
-  '/events',
-  '/events/archive',
-  '/partners',
-  '/gallery',
-  '/clubs',
-  '/team',
-  '/faculties',
-  '/documents',
-  '/contact',
-  '/form',
-  '/studentConsole',
-  '/get-contract',
-]
+import { LISTED_PAGES } from '@/lib/sitePages'
 
 // Rebuilt when content changes (its data is tagged), never at build time.
 export const dynamic = 'force-dynamic'
@@ -27,7 +11,7 @@ export const dynamic = 'force-dynamic'
 /** Every public page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const documents = await listSitemapEntries()
-  const pages = [...LIST_PAGES.map((path) => ({ path, lastModified: undefined as string | undefined })), ...documents]
+  const pages = [...LISTED_PAGES.map((path) => ({ path, lastModified: undefined as string | undefined })), ...documents]
   const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
   return pages.flatMap(({ path, lastModified }) => {
     const languages = Object.fromEntries(locales.map((code) => [localeLabels[code].hreflang, absolute(localizePath(code, path))]))

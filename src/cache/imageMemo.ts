@@ -11,6 +11,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { onRemoteChange } from './changes'
 import { TAGS } from './tags'
+import { processWide } from '@/lib/processWide'
 
 const IMAGE_PATH = '/_next/image?'
 /** Headers that describe one connection or one send, never the image. */
@@ -85,10 +86,7 @@ export class ImageMemo {
 }
 
 // One memo per process: the server and Next's bundle (where the media hooks run) each load this module.
-const SHARED = Symbol.for('campus.cache.optimisedImages')
-const holder = globalThis as typeof globalThis & { [SHARED]?: ImageMemo }
-holder[SHARED] ??= new ImageMemo()
-const shared = holder[SHARED]
+const shared = processWide('cache.optimisedImages', () => new ImageMemo())
 
 /** A media file changed or was deleted (here or, through Redis, on another instance): no optimised copy may outlive it. */
 export function forgetImages(memo: ImageMemo = shared) {

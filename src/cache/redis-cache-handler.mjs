@@ -5,7 +5,7 @@
 //   the build, so instances of one build share pages and a new build never serves an old one's.
 // - A tag expired on any instance is expired in Redis at once (the next read anywhere renders
 //   afresh), and announced on a Redis channel: the other instances drop it from their memory
-//   copy and forget the compatibility API's answers (src/compat/memo.ts).
+//   copy and forget the compatibility API's answers (src/cache/answerMemo.ts).
 // - Every entry is also kept in this process's memory. While Redis cannot be reached, reads fall
 //   back to that copy (or render), so pages keep answering; edits made meanwhile on other
 //   instances reach this one when Redis is back.
@@ -18,7 +18,8 @@ import { createClient } from 'redis'
 
 /** The channel on which instances announce expired tags to each other. */
 export const CHANGES_CHANNEL = 'campus:cache:expired'
-/** Functions the app registers to hear of content changed on another instance (src/cache/changes.ts). */
+/** Functions the app registers to hear of content changed on another instance (src/cache/changes.ts),
+ * kept by processWide('cache.remoteChangeListeners') (src/lib/processWide.ts), which Next loads this file beside. */
 const LISTENERS = Symbol.for('campus.cache.remoteChangeListeners')
 /** A Redis command slower than this counts as Redis being unavailable: render instead. */
 const COMMAND_TIMEOUT_MS = 500

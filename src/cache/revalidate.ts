@@ -1,12 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { forgetAnswers } from '@/compat/memo'
+import { forgetAnswers } from '@/cache/answerMemo'
+import { processGlobal } from '@/lib/processWide'
 
 type CacheLike = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
 
 /** Next's cache of this process, as the server holds it once it has answered a request. */
-const processCache = () => (globalThis as { __incrementalCache?: CacheLike }).__incrementalCache
+const processCache = () => processGlobal<CacheLike>('__incrementalCache')
 
 /** Seconds after a change when its tags are expired once more: its transaction has committed by then. */
 const SETTLED_MS = 2_000

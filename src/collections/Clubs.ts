@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -11,14 +11,9 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 export const Clubs: CollectionConfig = {
   slug: 'clubs',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: { singular: { en: 'Club', ru: 'Клуб', uz: 'Klub' }, plural: { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: GROUPS.content },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),

@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -13,14 +13,9 @@ import { previewUrl } from '@/lib/preview'
 
 export const Faculties: CollectionConfig = {
   slug: 'faculties',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: { singular: LABELS.faculty, plural: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' } },
   admin: { useAsTitle: 'name', preview: previewUrl('faculties'), defaultColumns: ['name', 'dean', 'order'], group: GROUPS.study },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),

@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -11,17 +11,12 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 /** Members of the academic council, listed under the team. */
 export const Members: CollectionConfig = {
   slug: 'members',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: {
     singular: { en: 'Council member', ru: 'Член совета', uz: 'Kengash aʼzosi' },
     plural: { en: 'Council members', ru: 'Члены совета', uz: 'Kengash aʼzolari' },
   },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: GROUPS.people },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
     { name: 'role', label: { en: 'Role on the council', ru: 'Роль в совете', uz: 'Kengashdagi vazifasi' }, type: 'text', localized: true, required: true },

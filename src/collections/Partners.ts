@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -13,14 +13,9 @@ import { ours } from '@/i18n/admin/ours'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: { singular: { en: 'Partner', ru: 'Партнёр', uz: 'Hamkor' }, plural: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'country', 'order'], group: GROUPS.content },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),

@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -21,14 +21,9 @@ const teachingLanguageOptions = TEACHING_LANGUAGES.map((code) => languageOptions
  */
 export const Programs: CollectionConfig = {
   slug: 'programs',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: { singular: { en: 'Programme', ru: 'Направление', uz: 'Yoʻnalish' }, plural: { en: 'Programmes', ru: 'Направления', uz: 'Yoʻnalishlar' } },
   admin: { useAsTitle: 'name', preview: previewUrl('programs'), defaultColumns: ['name', 'faculty', 'degree', 'tuitionFee'], group: GROUPS.study },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', localized: true, required: true },
     slugField('name'),

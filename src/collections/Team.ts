@@ -1,6 +1,6 @@
+import { listedContent } from './listed'
 import type { CollectionConfig } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
@@ -11,14 +11,9 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 /** The university's leadership and staff shown on /team and on the home page. */
 export const Team: CollectionConfig = {
   slug: 'team',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...listedContent,
   labels: { singular: { en: 'Team member', ru: 'Сотрудник', uz: 'Xodim' }, plural: { en: 'Team', ru: 'Команда', uz: 'Jamoa' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'position', 'order'], group: GROUPS.people },
-  access: editorialTrash,
-  // Every save kept: an editor can compare and restore any of the last 30.
-  versions: { maxPerDoc: 30 },
-  defaultSort: 'order',
   fields: [
     { name: 'name', label: LABELS.fullName, type: 'text', localized: true, required: true },
     { name: 'position', label: { en: 'Position', ru: 'Должность', uz: 'Lavozimi' }, type: 'text', localized: true, required: true },

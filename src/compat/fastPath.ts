@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { securityHeaders } from '@/security/headers'
 
-import { keptAnswer } from './memo'
+import { keptAnswer } from '@/cache/answerMemo'
 import { answerKey, corsHeaders } from './headers'
 
 const API = /^\/(en|ru|oz|uz)\/api\/./

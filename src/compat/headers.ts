@@ -2,7 +2,7 @@
 // the production server's fast path (./fastPath.ts), which must not load Next or Payload.
 import { env } from '@/env'
 
-import { KEEP_MS } from './memo'
+import { KEEP_MS } from '@/cache/answerMemo'
 
 /** Public content: shared caches (the nginx micro-cache, browsers) keep it as long as this process does. */
 export const PUBLIC_CACHE = `public, max-age=${KEEP_MS / 1000}, stale-while-revalidate=30`

@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { type Call, CALLS } from './calls'
 import { answerKey, corsHeaders, PUBLIC_CACHE, READS } from './headers'
-import { generation, keepAnswer } from './memo'
+import { generation, keepAnswer } from '@/cache/answerMemo'
 
 /** The call the path names, and its `{…}` segments. */
 export function findCall(segments: string[]): { call: Call; params: Record<string, string> } | undefined {

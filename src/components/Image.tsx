@@ -9,9 +9,30 @@ import { preload as preloadResource } from 'react-dom'
  * Client components that need next/image's load events (the lightbox) keep next/image.
  */
 export function Image({ preload = false, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, loading: preload ? 'eager' : props.loading })
+  const { props: generated } = getImageProps({ ...props, loading: preload ? 'eager' : props.loading })
+  const img = { ...generated, srcSet: forFixedWidth(generated.srcSet, generated.sizes) }
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? 'high' })
   }
+  // A filling image's style is the same every time: the `img-fill` class (globals.css) instead.
+  if (props.fill && !props.style) {
+    const { style: _style, ...rest } = img
+    return <img {...rest} className={`img-fill ${img.className ?? ''}`.trim()} alt={props.alt} />
+  }
   return <img {...img} alt={props.alt} />
+}
+
+/**
+ * An image shown at one width whatever the window (`sizes="160px"`) needs the widths for one to
+ * three device pixels per CSS pixel; next/image lists every width it knows (12 for a logo).
+ */
+export function forFixedWidth(srcSet: string | undefined, sizes: string | undefined): string | undefined {
+  const shown = Number(/^(\d+)px$/.exec(sizes ?? '')?.[1])
+  if (!shown || !srcSet) return srcSet
+  const entries = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1]) }))
+  if (entries.some(({ width }) => !width)) return srcSet
+  const needed = entries.filter(({ width }) => width >= shown)
+  const last = needed.findIndex(({ width }) => width >= shown * 3)
+  const kept = last < 0 ? needed : needed.slice(0, last + 1)
+  return kept.length ? kept.map(({ entry }) => entry).join(', ') : srcSet
 }

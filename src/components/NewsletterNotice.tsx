@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { type Locale, localizePath } from '@/i18n/locales'
+import { routed } from '@/components/plainMarker'
 
 type Props = { locale: Locale; title: string; text: string; home: string; children?: ReactNode; tone?: 'done' | 'problem' | 'question' }
 
@@ -17,9 +17,9 @@ export function NewsletterNotice({ locale, title, text, home, children, tone = '
         <p className="mt-3 break-words text-slate-700">{text}</p>
         {children}
         <p className="mt-8">
-          <Link prefetch={false} href={localizePath(locale, '/')} className="text-brand-700 underline">
+          <a {...routed} href={localizePath(locale, '/')} className="text-brand-700 underline">
             {home}
-          </Link>
+          </a>
         </p>
       </section>
     </div>

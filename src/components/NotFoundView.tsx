@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { type Locale, localizePath } from '@/i18n/locales'
+import { routed } from '@/components/plainMarker'
 
 /** The 404 view: large "404", heading, text and the way home, in the page's language. */
 export async function NotFoundView({ locale }: { locale: Locale }) {
@@ -13,9 +13,9 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('heading')}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('text')}</p>
-      <Link prefetch={false} href={localizePath(locale, '/')} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
+      <a {...routed} href={localizePath(locale, '/')} className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
         {t('home')}
-      </Link>
+      </a>
     </section>
   )
 }

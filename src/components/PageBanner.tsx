@@ -1,6 +1,6 @@
 // Banner on every page but home: image (or the default), title, breadcrumb.
 import { Image } from '@/components/Image'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import type { Image as ImageData } from '@/data/images'
@@ -9,11 +9,21 @@ import { type Locale, localizePath } from '@/i18n/locales'
 
 import { ChevronRight } from './icons'
 import { JsonLd } from './JsonLd'
+import { PlainHtml } from './PlainHtml'
 
 export type Crumb = { label: string; href?: string }
 type Props = { locale: Locale; title: string; crumbs?: Crumb[]; image: ImageData | null }
 
-export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
+/** The banner of every inner page, as plain HTML (decision 059). */
+export function PageBanner(props: Props) {
+  return (
+    <PlainHtml>
+      <BannerMarkup {...props} />
+    </PlainHtml>
+  )
+}
+
+async function BannerMarkup({ locale, title, crumbs = [], image }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }]
   const breadcrumbList = {
@@ -39,9 +49,9 @@ export async function PageBanner({ locale, title, crumbs = [], image }: Props) {
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
                 {index > 0 && <ChevronRight width={14} height={14} />}
                 {crumb.href && index < trail.length - 1 ? (
-                  <Link prefetch={false} href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">
+                  <a {...routed} href={localizePath(locale, crumb.href)} className="hover:text-white hover:underline">
                     {crumb.label}
-                  </Link>
+                  </a>
                 ) : (
                   <span aria-current={index === trail.length - 1 ? 'page' : undefined} className={index === trail.length - 1 ? 'text-white' : ''}>
                     {crumb.label}

@@ -13,7 +13,7 @@ export function SocialLinks({ links, label, className = '' }: Props) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={link.icon === 'x' ? 'X' : link.icon[0].toUpperCase() + link.icon.slice(1)}
-            className="grid size-8 place-items-center rounded-full hover:bg-white/15 focus-visible:bg-white/15"
+            className="social-link"
           >
             <SocialIcon name={link.icon} width={16} height={16} />
           </a>

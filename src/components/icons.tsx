@@ -3,17 +3,13 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
-const base = (props: IconProps) => ({
+/** Stroke, caps and joins come from the `ic` class (globals.css), not from five attributes on every icon. */
+const base = ({ className, ...props }: IconProps) => ({
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
+  className: className ? `ic ${className}` : 'ic',
   'aria-hidden': true,
-  focusable: false,
   ...props,
 })
 

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import type { News } from '@/payload-types'
 import type { Where } from 'payload'
 
-import { formatDate } from '@/lib/dates'
+import { campusClock, campusMoment, formatDate } from '@/lib/dates'
 
 import { type Image, toImage, toImages } from './images'
 import { type Seo, toSeo } from './seo'
@@ -49,12 +49,9 @@ const toCard = (doc: News & { untranslated: boolean }, locale: Locale, categorie
 /** The first and the last year the news list offers as an archive (a typed address outside is a 404). */
 export const NEWS_YEARS = { first: 2000, last: 2100 }
 
-/** News dated in that campus year (UTC+5). */
+/** News dated in that campus year. */
 const inYear = (year: number): Where => ({
-  and: [
-    { date: { greater_than_equal: new Date(Date.UTC(year, 0, 1, -5)).toISOString() } },
-    { date: { less_than: new Date(Date.UTC(year + 1, 0, 1, -5)).toISOString() } },
-  ],
+  and: [{ date: { greater_than_equal: campusMoment(year, 0).toISOString() } }, { date: { less_than: campusMoment(year + 1, 0).toISOString() } }],
 })
 
 /** One page of the news list, newest first; of one category and one year when given. */
@@ -98,7 +95,7 @@ export const listNewsYears = unstable_cache(
   async (): Promise<number[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'news', select: { date: true }, depth: 0, draft: false, overrideAccess: false, pagination: false })
-    const years = new Set(docs.map((doc) => new Date(new Date(doc.date).getTime() + 5 * 3600 * 1000).getUTCFullYear()))
+    const years = new Set(docs.map((doc) => campusClock(doc.date).getUTCFullYear()))
     return [...years].sort((a, b) => b - a)
   },
   ['news-years'],

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
-import { sharedReadConnection } from '@/search/server/runners'
+import { sharedReadConnection } from '@/database/connections'
 import { type SearchAnswer, searchSite, suggestTitles } from '@/search/server/search'
 import type { SearchKind } from '@/search/shared/kinds'
 

@@ -2,12 +2,11 @@
 // PostgreSQL a session advisory lock on a connection of its own (PostgreSQL frees it if the
 // process or its connection dies, so a crash never leaves work locked); on SQLite, which one
 // process serves, a lock in this process (docs/decisions/023-jobs-run-once.md).
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { processWide } from '@/lib/processWide'
+import { postgresPool } from './drizzle'
 
-const HELD = Symbol.for('campus.database.exclusiveHeld')
-type Holder = { [HELD]?: Set<string> }
-const heldHere = () => ((globalThis as Holder)[HELD] ??= new Set())
+const heldHere = () => processWide('database.exclusiveHeld', () => new Set<string>())
 
 const POLL_MS = 100
 
@@ -36,7 +35,7 @@ async function tryExclusively<T>(payload: Payload, name: string, work: () => Pro
   held.add(name)
   try {
     if (payload.db.name !== 'postgres') return { ran: true, value: await work() }
-    const client = await (payload.db as unknown as PostgresAdapter).pool.connect()
+    const client = await postgresPool(payload).connect()
     let locked = false
     let broken: Error | undefined
     try {

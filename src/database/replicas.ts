@@ -11,13 +11,14 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { withReplicas } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { DatabaseAdapterObj } from 'payload'
 import type { Pool } from 'pg'
+import { processWide } from '@/lib/processWide'
 
 type Database = PostgresAdapter['drizzle']
 type Routing = { primary: Database; replicas: Database[] }
 
 const chosen = new AsyncLocalStorage<{ replica: Database }>()
-const ROUTING = Symbol.for('campus.database.replicaRouting')
-type Holder = { [ROUTING]?: Routing }
+/** The process's routing, once Payload has connected (each bundle loads this module). */
+const routingHere = processWide<{ routing?: Routing }>('database.replicaRouting', () => ({}))
 
 /** After Payload has connected: the same replicas, chosen only inside readFromReplica. */
 function routeReadsToPrimary(adapter: PostgresAdapter) {
@@ -28,7 +29,7 @@ function routeReadsToPrimary(adapter: PostgresAdapter) {
   // A replica going away is the primary's work meanwhile, never a crash (pg's pools throw unheard errors).
   for (const replica of replicas)
     (replica as Database & { $client?: Pool }).$client?.on('error', (error) => adapter.payload.logger.warn({ msg: 'Read replica connection lost', err: error }))
-  ;(globalThis as Holder)[ROUTING] = { primary, replicas }
+  routingHere.routing = { primary, replicas }
   adapter.drizzle = withReplicas(primary as never, replicas as [never], () => (chosen.getStore()?.replica ?? primary) as never) as unknown as Database
 }
 
@@ -71,7 +72,7 @@ async function caughtUpReplica({ primary, replicas }: Routing): Promise<Database
  * be written, stay on the primary by being read outside it.
  */
 export async function readFromReplica<T>(read: () => Promise<T>): Promise<T> {
-  const routing = (globalThis as Holder)[ROUTING]
+  const routing = routingHere.routing
   if (!routing || chosen.getStore()) return read()
   const replica = await caughtUpReplica(routing)
   return replica ? chosen.run({ replica }, read) : read()

@@ -1,7 +1,7 @@
 // Search-engine and link-preview texts per document and language: Payload's SEO plugin adds a
 // `meta` group (title, description, image; each localized) to every content type with a page
 // of its own and to the Home global. Empty meta falls back to the document's own title, summary
-// and cover in the same language (src/i18n/metadata.ts), so nothing has to be filled in.
+// and cover in the same language (src/data/metadata.ts), so nothing has to be filled in.
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Config, Field } from 'payload'
 

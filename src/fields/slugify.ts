@@ -1,64 +1,22 @@
 // Latin slugs from titles in any of our languages. Russian and Uzbek Cyrillic share most
 // letters but not their Latin spelling: Russian х is "kh", Uzbek х is "x" (the Uzbek Latin
 // alphabet of 1995). Uzbek apostrophes (oʻ gʻ) are dropped, everything else reduced to a-z0-9-.
-const RUSSIAN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-}
+import type { Locale } from '@/i18n/locales'
+import { UZBEK_LATIN } from '@/i18n/uzbekLatin'
 
-// ў is oʻ and ғ is gʻ in Uzbek Latin; the ʻ has no place in an address, so o and g.
-const UZBEK: Record<string, string> = {
-  ...RUSSIAN,
-  ж: 'j',
-  х: 'x',
-  щ: 'sh',
-  ы: 'i',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-}
+// Russian as the passport transliteration spells it: the letters Uzbek writes otherwise differ.
+// (A title with a letter only Uzbek has is read as Uzbek, so those are never looked up here.)
+const RUSSIAN: Record<string, string> = { ...UZBEK_LATIN, ж: 'zh', х: 'kh', ц: 'ts', щ: 'shch', ы: 'y' }
+
+// Uzbek as the search reads it (src/i18n/uzbekLatin.ts), but ц as ts: addresses made before
+// the two shared a table keep their spelling.
+const UZBEK: Record<string, string> = { ...UZBEK_LATIN, ц: 'ts' }
 
 /** Letters only Uzbek Cyrillic has: a title with one of them is Uzbek whatever the editor's language. */
 const UZBEK_ONLY = /[ўқғҳ]/
 const VOWELS = 'аеёиоуўэюяaeiou'
 
-export type SlugLanguage = 'en' | 'ru' | 'uz'
+export type SlugLanguage = Locale
 
 function transliterate(text: string, table: Record<string, string>, uzbek: boolean): string {
   let out = ''

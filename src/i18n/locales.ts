@@ -10,8 +10,24 @@ export const localeLabels: Record<Locale, { short: string; name: string; hreflan
   uz: { short: 'Uz', name: 'Oʻzbekcha', hreflang: 'uz' },
 }
 
+/**
+ * The language's code for Intl (dates, numbers): Uzbek is written in Latin letters here, and
+ * staff screens may read English dates the British way (`english: 'en-GB'`: "26 Nov 2026").
+ */
+export function intlLocale(locale: string, { english = 'en' }: { english?: string } = {}): string {
+  if (locale === 'uz') return 'uz-Latn'
+  return locale === 'en' ? english : locale
+}
+
 /** The original front end calls Uzbek `oz` in its API paths. */
 export const compatLocaleCodes: Record<Locale, string> = { en: 'en', ru: 'ru', uz: 'oz' }
+
+/** The language codes as a regular expression's alternation, for path patterns: `en|ru|uz`. */
+export const LOCALE_CODES = locales.join('|')
+/** The languages whose addresses carry a prefix (every one but the default): `ru|uz`. */
+export const PREFIXED_LOCALE_CODES = locales.filter((locale) => locale !== defaultLocale).join('|')
+/** The codes an API path may carry: ours and the original front end's (`oz`). */
+export const API_LOCALE_CODES = [...new Set([...locales, ...Object.values(compatLocaleCodes)])].join('|')
 
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365

@@ -29,8 +29,12 @@ type Namespace =
   | 'limits'
   | 'preview'
   | 'faculties'
+  | 'search'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
+
+/** A language's whole message file, for answers that pick their strings themselves (the edge's error pages). */
+export const messagesOf = (locale: Locale): Messages => messages[locale] as Messages
 
 /** `oz` is what the original front end calls Uzbek. */
 export function localeFrom(value: unknown): Locale | undefined {

@@ -1,11 +1,9 @@
-// Answers of the admissions API: JSON, never cached, errors as {errors:[{field, message}]}
-// in the applicant's language.
+// Answers of our public API: JSON, never cached, errors as {errors:[{field, message}]} in the
+// visitor's language. What only admissions says (a field's problem, a body too large for its
+// documents) is in src/admissions/server/answers.ts.
 import type { Locale } from '@/i18n/locales'
 
-import { MAX_FILE_MB, typeList, type FileType } from '@/admissions/shared/documents'
-import { describePeriod, periodFromParams } from '@/admissions/shared/periods'
 import { translator } from '@/i18n/translator'
-import type { FieldProblem } from '@/admissions/server/checkFields'
 import type { Admission } from '@/security/rateLimit'
 
 export const NO_STORE = { 'Cache-Control': 'no-store, max-age=0', 'X-Content-Type-Options': 'nosniff' }
@@ -23,9 +21,10 @@ export function failure(
   locale: Locale,
   key: 'notFound' | 'rateLimited' | 'crossSite' | 'malformed' | 'bodyTooLarge' | 'failed' | 'serviceUnavailable' | 'idempotencyKey',
   headers: Record<string, string> = {},
+  values?: Record<string, string | number>,
 ) {
   const t = translator(locale, 'applyErrors')
-  return errors(status, [{ message: key === 'bodyTooLarge' ? t(key, { size: MAX_FILE_MB }) : t(key) }], headers)
+  return errors(status, [{ message: t(key, values) }], headers)
 }
 
 /** Over an hourly limit (a replacement document): when to try again, in minutes. */
@@ -60,14 +59,3 @@ export const identityMessage = (locale: Locale, kind: 'apply' | 'lookup' | 'subs
 
 /** A public form posted by another site's page (src/security/crossSite.ts). */
 export const crossSiteRefused = (locale: Locale) => failure(403, locale, 'crossSite')
-
-export function describeProblems(problems: FieldProblem[], locale: Locale): ApiError[] {
-  const t = translator(locale, 'applyErrors')
-  return problems.map(({ field, key, params }) => {
-    const values = { ...params }
-    if (key === 'fileType' && typeof params?.types === 'string') values.types = typeList(params.types.split(',') as FileType[], t('or'))
-    if (key === 'closed')
-      values.period = describePeriod(locale, periodFromParams(params), (words, dates) => translator(locale, 'form')(`admission.${words}`, dates))
-    return { field, message: t(key, values) }
-  })
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatMoment } from '@/admissions/shared/periods'
 
-import { formatDate, formatStaffTime, formatUzbek } from './dates'
+import { campusClock, campusMoment, formatDate, formatStaffTime, formatUzbek, TIME_ZONE, TIME_ZONE_OFFSET_HOURS } from './dates'
 import { monthLabel } from './eventTimes'
 
 describe('formatStaffTime: a moment in Tashkent time, in the staff member’s language', () => {
@@ -43,5 +43,18 @@ describe('formatUzbek: Uzbek dates spelled as CLDR has them, with no Uzbek data 
     expect(formatDate('uz', '2026-05-20T10:05:00Z')).toBe('20-may, 2026')
     expect(monthLabel('uz', '2026-05')).toBe('may, 2026')
     expect(formatMoment('uz', '2026-07-31T18:59:00Z', 'Asia/Tashkent')).toBe('31-iyul, 2026, 23:59 (GMT+5)')
+  })
+})
+
+describe('the campus time zone as a name and as an offset', () => {
+  it('agree through the year, so calendar bounds in queries match the dates shown', () => {
+    const wall = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    for (const month of [0, 3, 6, 9, 11]) {
+      const moment = campusMoment(2026, month, 15, 9)
+      const parts = Object.fromEntries(wall.formatToParts(moment).map(({ type, value }) => [type, value]))
+      expect(`${parts.year}-${parts.month}-${parts.day} ${parts.hour}`).toBe(`2026-${String(month + 1).padStart(2, '0')}-15 09`)
+      expect(campusClock(moment).getUTCHours()).toBe(9)
+    }
+    expect(TIME_ZONE_OFFSET_HOURS).toBe(5)
   })
 })

@@ -1,7 +1,17 @@
+import { intlLocale } from '@/i18n/locales'
 // Dates as the university's visitors read them: in their language, in the campus time zone.
 export const TIME_ZONE = 'Asia/Tashkent'
+/**
+ * The same zone as a distance from UTC, for calendar arithmetic in queries (a month's or a year's
+ * bounds): Tashkent keeps UTC+5 all year, with no daylight saving (a unit test holds the two together).
+ */
+export const TIME_ZONE_OFFSET_HOURS = 5
+const OFFSET_MS = TIME_ZONE_OFFSET_HOURS * 3600 * 1000
 
-const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn' : locale)
+/** The campus wall clock of a moment, as a UTC date whose fields read it ("year", "month" on campus). */
+export const campusClock = (moment: string | Date) => new Date(new Date(moment).getTime() + OFFSET_MS)
+/** The moment the campus wall clock shows this date and hour (month from 0, as Date.UTC). */
+export const campusMoment = (year: number, month: number, day = 1, hour = 0) => new Date(Date.UTC(year, month, day, hour) - OFFSET_MS)
 
 export function formatDate(locale: string, iso: string, withTime = false): string {
   if (locale === 'uz') return formatUzbek(new Date(iso), { timeZone: TIME_ZONE, time: withTime })
@@ -32,7 +42,7 @@ export function formatRange(locale: string, startIso: string, endIso: string | n
 export function formatStaffTime(language: string, iso: string): string {
   const date = new Date(iso)
   if (language === 'uz') return formatUzbek(date, { timeZone: TIME_ZONE, time: true })
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+  return new Intl.DateTimeFormat(intlLocale(language, { english: 'en-GB' }), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

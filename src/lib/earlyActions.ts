@@ -4,8 +4,10 @@
 // at the end of <head> with the scripts' starter (src/lib/scriptsAfterPaint.ts) and hashed into
 // the page's policy like it, listens on the document before anything else:
 //
-// - a click on a `<button type="button">`, which does nothing without scripts (a menu, "load
-//   more", a gallery's play, the lightbox), is kept;
+// - a click on a `<button type="button">`, which does nothing without scripts ("load more", a
+//   gallery's play, the lightbox), is kept; a button that works without scripts is left to the
+//   browser: one that opens a popover (`popovertarget`: the header's menus) and one marked
+//   `data-native` (a submenu or the language list, shown by CSS on hover and focus);
 // - a click on an element marked `data-early` (the search icon: a link to the results page that
 //   opens a dialog once the scripts run) is kept;
 // - a form marked `data-early` (the footer's sign-up, the status check, the contract lookup, the
@@ -48,7 +50,7 @@ if(f.value===was.value)return;var proto=Object.getPrototypeOf(f),set=Object.getO
 set.call(f,was.value);f.dispatchEvent(new Event("input",{bubbles:true}));f.dispatchEvent(new Event("change",{bubbles:true}))});typed.clear()}
 d.addEventListener("input",note,true);d.addEventListener("change",note,true);
 d.addEventListener("click",function(event){if(native||ready()||!(event.target instanceof Element))return;
-var marked=event.target.closest('button[type="button"],[data-early]:not(form)');
+var marked=event.target.closest('button[type="button"]:not([popovertarget],[data-native]),[data-early]:not(form)');
 if(marked instanceof HTMLElement&&!marked.disabled)keep(event,marked)},true);
 d.addEventListener("submit",function(event){var form=event.target;
 if(native||ready()||!(form instanceof HTMLFormElement)||!form.hasAttribute("data-early"))return;

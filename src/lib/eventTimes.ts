@@ -1,13 +1,12 @@
-// When an event counts as upcoming, and the month filter, in the campus time zone (UTC+5, no
-// daylight saving). Pure: the data layer, the iCalendar feed and the tests share it.
+// When an event counts as upcoming, and the month filter, in the campus time zone
+// (src/lib/dates.ts). Pure: the data layer, the iCalendar feed and the tests share it.
 import type { Where } from 'payload'
 
-import { formatUzbek } from './dates'
+import { campusClock, campusMoment, formatUzbek } from './dates'
 
 /** An event with no end time is taken to last this long (also its DTEND in calendars). */
 export const DEFAULT_EVENT_HOURS = 2
 const HOUR = 3600 * 1000
-const CAMPUS_OFFSET_HOURS = 5
 
 /** The end a calendar and the lists go by: the given end, or the start plus the default length. */
 export const effectiveEnd = (startsAt: string, endsAt: string | null | undefined) =>
@@ -37,13 +36,13 @@ export function parseMonth(value: unknown): string | null {
 }
 
 /** The month (`YYYY-MM`) a moment falls in, on campus. */
-export const campusMonth = (iso: string) => new Date(new Date(iso).getTime() + CAMPUS_OFFSET_HOURS * HOUR).toISOString().slice(0, 7)
+export const campusMonth = (iso: string) => campusClock(iso).toISOString().slice(0, 7)
 
 /** Events starting in that campus month. */
 export function startsInMonth(month: string): Where {
   const [year, number] = month.split('-').map(Number) as [number, number]
-  const from = new Date(Date.UTC(year, number - 1, 1) - CAMPUS_OFFSET_HOURS * HOUR)
-  const to = new Date(Date.UTC(year, number, 1) - CAMPUS_OFFSET_HOURS * HOUR)
+  const from = campusMoment(year, number - 1)
+  const to = campusMoment(year, number)
   return { and: [{ startsAt: { greater_than_equal: from.toISOString() } }, { startsAt: { less_than: to.toISOString() } }] }
 }
 

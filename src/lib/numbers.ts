@@ -1,7 +1,7 @@
-import type { Locale } from '@/i18n/locales'
+import { intlLocale, type Locale } from '@/i18n/locales'
 
 /** Numbers as each language writes them: 9,000 in English, 9 000 in Russian and Uzbek. */
-export const numberFormat = (locale: Locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale === 'uz' ? 'uz-Latn' : locale, options)
+export const numberFormat = (locale: Locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(intlLocale(locale), options)
 
 // A whole number at the start, written plainly (9000) or grouped in any language's way
 // (9 000, 9,000, 9.000), then anything else (+, %, k).

@@ -9,7 +9,7 @@ import { isLocale, localizePath } from '@/i18n/locales'
 import { adminOrigins } from '@/security/adminOrigins'
 
 type Doc = Record<string, unknown>
-type Headers = Pick<globalThis.Headers, 'get'>
+type HeaderReader = Pick<Headers, 'get'>
 /** A document's page on the site, or null when it has none yet (no slug). */
 type PathOf = (doc: Doc, req: PayloadRequest) => string | null | Promise<string | null>
 
@@ -21,7 +21,7 @@ export const allowedAdminOrigins = () => (allowed ??= adminOrigins({ siteUrl: en
  * The origin the request was made to (Host, and the scheme nginx names in X-Forwarded-Proto) when
  * it is one the admin is allowed at; null for any other, so a forged Host never names another site.
  */
-export function requestOrigin(headers: Headers, origins: string[] = allowedAdminOrigins()): string | null {
+export function requestOrigin(headers: HeaderReader, origins: string[] = allowedAdminOrigins()): string | null {
   const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
   if (!host) return null
   const scheme = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http'
@@ -39,7 +39,7 @@ export function requestOrigin(headers: Headers, origins: string[] = allowedAdmin
  * admin's own origin; a path without an origin (which the browser reads against the admin's
  * address) when the request names no allowed one.
  */
-export function previewUrlFor(path: string, locale: string | undefined, headers: Headers): string {
+export function previewUrlFor(path: string, locale: string | undefined, headers: HeaderReader): string {
   const target = localizePath(isLocale(locale) ? locale : 'en', path)
   return `${requestOrigin(headers) ?? ''}/api/preview?path=${encodeURIComponent(target)}`
 }

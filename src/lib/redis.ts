@@ -5,6 +5,7 @@
 import { createClient } from 'redis'
 
 import { env } from '@/env'
+import { processWide } from './processWide'
 
 const connect = (url: string) =>
   createClient({
@@ -14,14 +15,11 @@ const connect = (url: string) =>
   })
 
 type Client = ReturnType<typeof connect>
-const HOLDER = Symbol.for('campus.redis.client')
-const holder = globalThis as typeof globalThis & { [HOLDER]?: Client | null }
-
 /** The process's Redis client, or null without REDIS_URL. */
-export function sharedRedis(): Client | null {
-  if (holder[HOLDER] !== undefined) return holder[HOLDER]
-  if (!env.REDIS_URL) return (holder[HOLDER] = null)
-  const client = connect(env.REDIS_URL)
+export const sharedRedis = (): Client | null => processWide('redis.client', () => (env.REDIS_URL ? connected(env.REDIS_URL) : null))
+
+function connected(url: string): Client {
+  const client = connect(url)
   let down = false
   client.on('error', (error: Error) => {
     if (!down)
@@ -38,5 +36,5 @@ export function sharedRedis(): Client | null {
     down = false
   })
   client.connect().catch(() => {})
-  return (holder[HOLDER] = client)
+  return client
 }

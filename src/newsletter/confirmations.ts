@@ -7,15 +7,16 @@
 // sends whatever is still due. Each message is first claimed (its mark moved a few minutes
 // ahead, only if unchanged), so two senders — the sweep and a woken sender, or two server
 // processes — never e-mail one sign-up twice (docs/decisions/013-newsletter.md).
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/lib/mailTransport'
 import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { escapeHtml as escape } from '@/lib/html'
-import { sharedReadConnection } from '@/search/server/runners'
-import { sql, type SqlRunner } from '@/search/server/sql'
+import { outbox } from '@/lib/outbox'
+import { sharedReadConnection } from '@/database/connections'
+import { sql, type SqlRunner } from '@/database/sql'
 
 import { makeToken } from './tokens'
 
@@ -120,43 +121,16 @@ export async function sendDueConfirmations(
   }
 }
 
-const SENDER = Symbol.for('campus.newsletter.confirmationSender')
-type Holder = { [SENDER]?: () => void }
+// One sender per process: never two SMTP pools in one process.
+const confirmations = outbox({
+  name: 'newsletter.confirmationSender',
+  slug: 'sendConfirmations',
+  sendDue: (payload) => sendDueConfirmations(payload),
+  failure: 'Newsletter confirmation e-mails could not be sent; they are tried again within a minute',
+})
 
 /** Starts this process's confirmation sender (Payload's onInit): one run at a time, woken by sign-ups. */
-export function startConfirmationSender(payload: Payload) {
-  let running = false
-  let again = false
-  const run = async () => {
-    running = true
-    do {
-      again = false
-      await sendDueConfirmations(payload).catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: 'Newsletter confirmation e-mails could not be sent; they are tried again within a minute' })
-      })
-    } while (again)
-    running = false
-  }
-  ;(globalThis as Holder)[SENDER] = () => {
-    if (running) again = true
-    else void run()
-  }
-}
-
+export const startConfirmationSender = confirmations.start
 /** Wakes the sender: a sign-up has just marked a confirmation as due. False if this process runs none. */
-export function wakeConfirmationSender(): boolean {
-  const wake = (globalThis as Holder)[SENDER]
-  wake?.()
-  return Boolean(wake)
-}
-
-export const sendConfirmationsTask: TaskConfig<'sendConfirmations'> = {
-  slug: 'sendConfirmations',
-  schedule: [{ cron: '* * * * *', queue: 'default' }],
-  outputSchema: [{ name: 'sent', type: 'number', required: true }],
-  // The process's own sender, if it runs one (never two senders, two SMTP pools, in one process).
-  handler: async ({ req }) => {
-    if (wakeConfirmationSender()) return { output: { sent: 0 } }
-    return { output: { sent: await sendDueConfirmations(req.payload) } }
-  },
-}
+export const wakeConfirmationSender = confirmations.wake
+export const sendConfirmationsTask = confirmations.task

@@ -18,6 +18,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { recordNotice } from '@/notices/record'
 
 import { issueMessage, renderIssue, type RenderedIssue } from './compose'
+import { drizzleOf } from '@/database/drizzle'
 
 const BATCH = 100
 /** A sender that has not written its heartbeat for this long has stopped (crash, restart). */
@@ -28,21 +29,7 @@ const JOB_BUDGET_MS = 4 * 60 * 1000
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000]
 
 type Row = { id: number; subscriber: number; email: string; locale: string; attempts: number | null }
-type Db = {
-  drizzle: {
-    insert: (table: unknown) => { values: (rows: unknown[]) => { onConflictDoNothing: () => Promise<unknown> } }
-    select: (columns?: Record<string, unknown>) => {
-      from: (table: unknown) => { where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Row[]> } } }
-    }
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (condition: unknown) => Promise<unknown> & { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
-      }
-    }
-  }
-  tables: Record<string, Record<string, unknown>>
-}
-const db = (payload: Payload) => payload.db as unknown as Db
+const db = drizzleOf
 const col = (payload: Payload, name: string) => db(payload).tables.newsletter_deliveries[name] as never
 
 /** Every confirmed subscriber gets a queued delivery (once: the pair is unique). */
@@ -179,7 +166,7 @@ async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JO
   try {
     while (Date.now() < deadline) {
       const due = await db(payload)
-        .drizzle.select({
+        .drizzle.select<Row>({
           id: col(payload, 'id'),
           subscriber: col(payload, 'subscriber'),
           email: col(payload, 'email'),

@@ -3,7 +3,7 @@
 import { crossSiteRefused, errors, json } from '@/lib/apiAnswers'
 import { localeFrom, translator } from '@/i18n/translator'
 import { env } from '@/env'
-import type { SqlRunner } from '@/search/server/sql'
+import type { SqlRunner } from '@/database/sql'
 import { isCrossSite } from '@/security/crossSite'
 
 import { subscribe } from './subscribe'

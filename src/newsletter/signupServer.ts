@@ -4,27 +4,25 @@
 // page back) go on to Next; the answer is the route handler's own (./signupHttp.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { API_LOCALE_CODES } from '@/i18n/locales'
 import { localeFrom, translator } from '@/i18n/translator'
-import { send } from '@/admissions/server/statusServer'
+import { HOP_HEADERS, send, webHeaders } from '@/lib/nodeAnswers'
 import { readSmallBody } from '@/lib/requestBody'
-import type { SqlRunner } from '@/search/server/sql'
+import type { SqlRunner } from '@/database/sql'
 
 import { answerSubscribe, wantsPage } from './signupHttp'
 
 /** One e-mail field, whatever the encoding; anything longer is not a sign-up. */
 const BODY_LIMIT = 8192
-const PATH = /^\/(en|ru|oz|uz)\/api\/subscribe\/?$/
-/** Headers about this connection's body, not the request's meaning: the body is read whole here. */
-const HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect'])
+const PATH = new RegExp(`^/(${API_LOCALE_CODES})/api/subscribe/?$`)
 
 /** Answers the request when it is a sign-up and returns true; otherwise leaves it alone. */
 export function answerSignUpRequest(req: IncomingMessage, res: ServerResponse, db: SqlRunner): boolean {
   if (req.method !== 'POST' || wantsPage(req.headers.accept)) return false
   const locale = PATH.exec(req.url?.split('?')[0] ?? '')?.[1]
   if (!locale) return false
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined && !HOP.has(name)) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  // The body is read whole here: its connection headers are not the request's.
+  const headers = webHeaders(req, HOP_HEADERS)
   void readSmallBody(req, BODY_LIMIT)
     .then(async ({ bytes: body }) => {
       const request = new Request(`http://campus.invalid${req.url}`, { method: 'POST', headers, body: body ? new Uint8Array(body) : '' })

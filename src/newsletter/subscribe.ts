@@ -13,10 +13,10 @@ import { translator } from '@/i18n/translator'
 import { env } from '@/env'
 import { hasControlCharacters } from '@/lib/controlCharacters'
 import type { Locale } from '@/i18n/locales'
-import { sql, type SqlRunner } from '@/search/server/sql'
+import { sql, type SqlRunner } from '@/database/sql'
 
 import { wakeConfirmationSender } from './confirmations'
-import { isSubscribableEmail, normalizeEmail } from './email'
+import { isEmailAddress, normalizeEmail } from '@/lib/email'
 import { CONSENT_TEXT_VERSION } from './statuses'
 
 export type SubscribeOutcome =
@@ -65,7 +65,7 @@ export async function subscribe(db: SqlRunner, { email: raw, locale, headers }: 
   if (refused) return { ok: false, status: refused.status as 428 | 429, response: refused }
   // Control characters are a 422 on every public form (decision 042); "not an address" keeps the original front end's 400.
   if (typeof raw === 'string' && hasControlCharacters(raw.trim())) return { ok: false, status: 422, message: t()('controlCharacters') }
-  if (typeof raw !== 'string' || !isSubscribableEmail(raw)) return { ok: false, status: 400, message: t()('invalidEmail') }
+  if (typeof raw !== 'string' || !isEmailAddress(raw)) return { ok: false, status: 400, message: t()('invalidEmail') }
   const email = normalizeEmail(raw)
   const forAddress = await overLimitFor('subscribeAddress', email)
   if (forAddress) return { ok: false, status: 429, retryAfter: forAddress, message: identityMessage(locale, 'subscribe', forAddress) }

@@ -3,30 +3,12 @@
 // report (src/redirects/admin/BrokenLinks.tsx) lists the redirects and menu items that would.
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { LISTED_PAGES, UNLISTED_PAGES } from '@/lib/sitePages'
+
 import { documentAt, normalizePath, PAGE_COLLECTIONS, type PageCollection, splitLocale } from './paths'
 
 /** Addresses that are pages whatever the content (the lists, forms and tools of the site). */
-const FIXED_PAGES = new Set([
-  '/',
-  '/news',
-  '/events',
-  '/events/archive',
-  '/partners',
-  '/gallery',
-  '/clubs',
-  '/team',
-  '/faculties',
-  '/contact',
-  '/documents',
-  '/static',
-  '/search',
-  '/form',
-  '/studentConsole',
-  '/get-contract',
-  '/replace-document',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-])
+const FIXED_PAGES = new Set<string>([...LISTED_PAGES, ...UNLISTED_PAGES])
 
 /** First segments under which the site has routes deeper than one document page (list views, programmes). */
 const DEEPER_ROUTES = ['/news/', '/events/', '/faculties/', '/admissions/', '/feed', '/api/']

@@ -7,19 +7,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { onRemoteChange } from '@/cache/changes'
 import { TAGS } from '@/cache/tags'
-import { localizePath } from '@/i18n/locales'
-import type { ReadConnection } from '@/search/server/runners'
+import { LOCALE_CODES, localizePath } from '@/i18n/locales'
+import type { ReadConnection } from '@/database/connections'
 import { allowOffsiteRedirect } from '@/security/safeRedirect'
-import { sql } from '@/search/server/sql'
+import { sql } from '@/database/sql'
 
 import { normalizePath, splitLocale } from './paths'
+import { processWide } from '@/lib/processWide'
 
-const VERSION = Symbol.for('campus.redirects.version')
-const holder = globalThis as typeof globalThis & { [VERSION]?: number }
+/** Each bundle of the process shares the count. */
+const changes = processWide('redirects.version', () => ({ version: 0 }))
 
 /** Makes every table reload before its next answer (each bundle of the process shares the count). */
 export function markRedirectsChanged() {
-  holder[VERSION] = (holder[VERSION] ?? 0) + 1
+  changes.version++
 }
 
 onRemoteChange('redirects', (tags) => {
@@ -30,7 +31,7 @@ type Row = { from: string; locale: string; resolved: string | null; status: stri
 export type RedirectAnswer = { location: string; status: 301 | 302 }
 
 /** Paths that are never pages: Next's files, the APIs, the admin. */
-const NOT_PAGES = /^\/(?:_next\/|admin(?:\/|$)|api\/|(?:en|ru|uz)\/api\/)/
+const NOT_PAGES = new RegExp(`^/(?:_next/|admin(?:/|$)|api/|(?:${LOCALE_CODES})/api/)`)
 
 export function redirectTable(reader: ReadConnection, maxAgeMs = 60_000) {
   let loaded: { version: number; at: number; rows: Map<string, Row> } | null = null
@@ -55,7 +56,7 @@ export function redirectTable(reader: ReadConnection, maxAgeMs = 60_000) {
   }
 
   async function current(): Promise<Map<string, Row>> {
-    const version = holder[VERSION] ?? 0
+    const version = changes.version
     if (loaded && loaded.version === version && Date.now() - loaded.at < maxAgeMs) return loaded.rows
     loading ??= load(version).finally(() => (loading = null))
     return loading

@@ -11,6 +11,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 
 import { env } from '@/env'
 import { sharedRedis } from '@/lib/redis'
+import { processWide } from '@/lib/processWide'
 
 /** The header a browser sends a solved challenge in (the widget's base64 payload). */
 export const SOLUTION_HEADER = 'x-altcha'
@@ -24,19 +25,16 @@ const COST = 100
 
 const secret = (purpose: string) => createHmac('sha256', env.PAYLOAD_SECRET).update(`campus:altcha:${purpose}`).digest('hex')
 
-const SPENT = Symbol.for('campus.security.spentChallenges')
-const holder = globalThis as typeof globalThis & { [SPENT]?: RateLimiterAbstract }
-
 /** One point per challenge signature: the first use takes it, any later one is refused. */
-function spentStore(): RateLimiterAbstract {
-  if (holder[SPENT]) return holder[SPENT]
+const spentStore = () => processWide('security.spentChallenges', newSpentStore)
+
+function newSpentStore(): RateLimiterAbstract {
   const limit = { keyPrefix: 'altcha-spent', points: 1, duration: CHALLENGE_SECONDS + 60 }
   const memory = new RateLimiterMemory(limit)
   const redis = sharedRedis()
-  holder[SPENT] = redis
+  return redis
     ? new RateLimiterRedis({ ...limit, keyPrefix: 'campus:altcha-spent', storeClient: redis, useRedisPackage: true, insuranceLimiter: memory })
     : memory
-  return holder[SPENT]
 }
 
 /**

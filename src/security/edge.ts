@@ -11,17 +11,14 @@ import pg from 'pg'
 import { env } from '@/env'
 import { escapeHtml } from '@/lib/html'
 import { type Locale, localizePath } from '@/i18n/locales'
-import en from '@/i18n/messages/en.json'
-import ru from '@/i18n/messages/ru.json'
-import uz from '@/i18n/messages/uz.json'
+import { type Messages, messagesOf } from '@/i18n/translator'
 
 import { DOWNLOAD_CSP, siteHeaders } from './headers'
 
 /** How long a client should wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 30
 
-const messages = { en, ru, uz }
-type Kind = keyof typeof en.serverAnswers
+type Kind = keyof Messages['serverAnswers']
 
 // Control characters name nothing on this site, and PostgreSQL refuses NUL in any text.
 // eslint-disable-next-line no-control-regex
@@ -49,7 +46,7 @@ const isApiPath = (url: string) => /^\/(?:[a-z]{2}\/)?api(?:\/|\?|$)/.test(url)
 export function answerPlainly(req: IncomingMessage, res: ServerResponse, status: 400 | 500 | 503, kind: Kind): void {
   const url = req.url ?? '/'
   const locale = localeOfPath(url)
-  const { title, text } = messages[locale].serverAnswers[kind]
+  const { title, text } = messagesOf(locale).serverAnswers[kind]
   const headers: OutgoingHttpHeaders = {
     // HSTS, framing and referrer rules as on every page (src/security/frontDoorGuard.ts).
     ...siteHeaders(),
@@ -61,7 +58,7 @@ export function answerPlainly(req: IncomingMessage, res: ServerResponse, status:
   if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
   const body = isApiPath(url)
     ? JSON.stringify({ errors: [{ message: text }] })
-    : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.25rem;color:#1f2937}h1{font-size:1.75rem}a{color:#1d4ed8}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizePath(locale, '/')}">${escapeHtml(messages[locale].notFound.home)}</a></p></body></html>`
+    : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.25rem;color:#1f2937}h1{font-size:1.75rem}a{color:#1d4ed8}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizePath(locale, '/')}">${escapeHtml(messagesOf(locale).notFound.home)}</a></p></body></html>`
   headers['Content-Type'] = isApiPath(url) ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'
   headers['Content-Length'] = Buffer.byteLength(body)
   res.writeHead(status, headers)

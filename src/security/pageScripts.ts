@@ -13,6 +13,7 @@ import { constants, gzipSync } from 'node:zlib'
 
 import { env } from '../env'
 import { MAP_ORIGINS } from '../lib/maps'
+import { withPlainHtmlOnce } from '../lib/plainFlight'
 import { startScriptsAfterPaint } from '../lib/scriptsAfterPaint'
 
 import { COUNTER_SOURCES } from './headers'
@@ -147,11 +148,11 @@ const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes
 
 /**
  * Hashes, whether it may load counters, its map's origin, a strong ETag (SHA-1 of the bytes) and
- * the UTF-8 bytes of one page, as sent: with Next's scripts started after the first paint
- * (src/lib/scriptsAfterPaint.ts).
+ * the UTF-8 bytes of one page, as sent: its blocks of plain HTML once (src/lib/plainFlight.ts),
+ * with Next's scripts started after the first paint (src/lib/scriptsAfterPaint.ts).
  */
 export function pageFacts(page: string): PageFacts {
-  const html = startScriptsAfterPaint(page, env.SCRIPTS_AFTER_PAINT === 'true')
+  const html = startScriptsAfterPaint(withPlainHtmlOnce(page), env.SCRIPTS_AFTER_PAINT === 'true')
   const bytes = Buffer.from(html, 'utf8')
   return {
     hashes: inlineScriptHashes(html),

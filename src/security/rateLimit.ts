@@ -15,8 +15,7 @@ import { acceptSolution, newChallenge, SOLUTION_HEADER } from './challenge'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { isRejection, limiter } from './limiter'
-
-const SHARED = Symbol.for('campus.admissions.rateLimiters')
+import { processWide } from '@/lib/processWide'
 
 const HOUR = 60 * 60
 const ceiling = (kind: string) => limiter({ keyPrefix: `${kind}-ceiling`, points: env.RATE_LIMIT_CEILING_PER_MINUTE, duration: 60 })
@@ -45,8 +44,7 @@ const createLimiters = () => ({
 // The production server (src/server.ts) and Next's bundles each load this module in the same
 // process; keeping the counters on the process gives a client one budget for status checks
 // (answered by the server) and contract requests (answered by Next) together.
-const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof createLimiters> }
-const limiters = (shared[SHARED] ??= createLimiters())
+const limiters = processWide('admissions.rateLimiters', createLimiters)
 
 type Limiters = ReturnType<typeof createLimiters>
 /** The calls whose client addresses have a soft threshold and a ceiling. */

@@ -10,11 +10,10 @@ import { CHALLENGE_HEADER } from './ui/passChallenge'
 import { type Attempt, beginSignIn, createStaffLimits, requestReset, signedIn } from './staffLimits'
 import { ours } from '@/i18n/admin/ours'
 import type { AdminTextKey } from '@/i18n/admin/translations'
+import { processWide } from '@/lib/processWide'
 
 // One set per process, whichever bundle loads this module first (see security/rateLimit.ts).
-const SHARED = Symbol.for('campus.staffSignIn.limits')
-const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof createStaffLimits> }
-export const limits = () => (shared[SHARED] ??= createStaffLimits())
+export const limits = () => processWide('staffSignIn.limits', createStaffLimits)
 
 const ATTEMPT = 'staffSignIn'
 

@@ -4,6 +4,7 @@
 import { strToU8, zipSync } from 'fflate'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
+import { escapeHtml as escape } from '@/lib/html'
 
 const font = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', 'DejaVuSans.ttf')
 
@@ -22,7 +23,6 @@ export function makePdf(title: string, paragraphs: string[]): Promise<Buffer> {
 }
 
 const xml = (body: string) => strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`)
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships'
 const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument'
 

@@ -2,9 +2,11 @@
 // fonts are needed (the site title is set as text beside the emblem).
 import sharp from 'sharp'
 
+import type { Locale } from '@/i18n/locales'
+
 import { campusMotion } from './bannerVideo'
 
-export type SeedImage = { name: string; alt: Record<'en' | 'ru' | 'uz', string>; render: () => Promise<Buffer>; mimetype: string }
+export type SeedImage = { name: string; alt: Record<Locale, string>; render: () => Promise<Buffer>; mimetype: string }
 
 const emblem = (fill: string, stroke: string) => `
 <svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 120 120">

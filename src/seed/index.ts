@@ -4,7 +4,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { TIME_ZONE } from '@/lib/dates'
+import { TIME_ZONE, TIME_ZONE_OFFSET_HOURS } from '@/lib/dates'
 
 import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './content/admissions'
 import { seedContactFormEmail, seedMapEmbedUrl, seedOffices } from './content/contact'
@@ -191,7 +191,7 @@ async function seedStaticPages(payload: Payload, images: Images) {
 const daysFromNow = (days: number, hour = 10) => {
   const date = new Date()
   date.setUTCDate(date.getUTCDate() + days)
-  date.setUTCHours(hour - 5, 0, 0, 0) // campus time is UTC+5
+  date.setUTCHours(hour - TIME_ZONE_OFFSET_HOURS, 0, 0, 0)
   return date.toISOString()
 }
 
@@ -268,7 +268,7 @@ type Named = { code: string; name: Record<Locale, string> }
 const facultyGenitive = (name: string) =>
   name.replace(/^Факультет/, 'факультета').replace(/^(\S+)[иы]й факультет$/, (_, stem: string) => `${stem.toLowerCase()}ого факультета`)
 
-/** A moment `days` from the day the seed runs, at `hour`:`minute` campus time (UTC+5). */
+/** A moment `days` from the day the seed runs, at `hour`:`minute` campus time. */
 const campusMoment = (days: number, hour: number, minute = 0) => {
   const date = new Date(daysFromNow(days, hour))
   date.setUTCMinutes(minute)

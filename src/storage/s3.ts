@@ -1,5 +1,5 @@
 // One place that turns the S3_* settings into the AWS SDK's client settings, for the media
-// plugin (mediaStorage.ts) and for applicants' documents (src/admissions/documentBucket.ts).
+// plugin (mediaStorage.ts) and for applicants' documents (src/admissions/server/documentBucket.ts).
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 import { env } from '@/env'

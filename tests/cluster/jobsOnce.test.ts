@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
+import { Cron } from 'croner'
 import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -148,9 +149,11 @@ const mailsTo = (address: string, subject: RegExp) => sink.messages.filter((mess
 describe('background work with two instances on one PostgreSQL database', () => {
   it('publishes each scheduled story, sends the issue and each confirmation exactly once', async () => {
     const [a, b] = await Promise.all([instance(), instance()])
+    const started = new Date()
     a.go()
     b.go()
     const reports = await Promise.all([a.done(), b.done()])
+    const ended = new Date()
     // Both really worked: between them every queue run happened, and one sender did the issue.
     expect(reports.reduce((sum, report) => sum + report.runs, 0)).toBeGreaterThanOrEqual(1)
 
@@ -168,11 +171,17 @@ describe('background work with two instances on one PostgreSQL database', () => 
     const issue = await payload.findByID({ collection: 'newsletter-issues', id: issueId, overrideAccess: true })
     expect(issue).toMatchObject({ status: 'sent', progress: { sent: CONFIRMED, failed: 0 } })
 
-    // Each scheduled task was put in the queue by one instance only: one waiting run of each.
+    // Each scheduled task was put in the queue by one instance only: one waiting run of each. A
+    // task whose time came while the instances worked (an every-minute task when the minute turned)
+    // ran and left the queue, and is queued again by the next minute's run, so only the tasks
+    // whose next time is still ahead must be waiting.
     const scheduled = await sql.query(`select task_slug, count(*)::int as n from payload_jobs where completed_at is null group by task_slug`)
     for (const row of scheduled.rows) expect(row.n, `${row.task_slug} waiting in the queue`).toBe(1)
-    expect(scheduled.rows.map((row) => row.task_slug)).toEqual(
-      expect.arrayContaining(['purgeExpiredApplications', 'reconcileDocuments', 'resumeNewsletterSends']),
-    )
+    const ahead = (payload.config.jobs.tasks ?? [])
+      .filter((task) => task.schedule?.length)
+      .filter((task) => task.schedule!.every((schedule) => new Cron(schedule.cron, { sloppyRanges: true }).nextRun(started)! > ended))
+      .map((task) => task.slug)
+    expect(ahead.length, 'scheduled tasks not due during the run').toBeGreaterThan(0)
+    expect(scheduled.rows.map((row) => row.task_slug)).toEqual(expect.arrayContaining(ahead))
   })
 })

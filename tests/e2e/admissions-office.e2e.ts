@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, test } from './fixtures'
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, mailTo, signInToAdmin } from './helpers'
+import { adminHeaders, mailTo, newClientAddress, signInToAdmin } from './helpers'
 
 type Item = { id: number; name: string }
 const list = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { data: Item[] }).data
@@ -18,7 +18,7 @@ async function apply(request: APIRequestContext, locale: 'ru' | 'uz', email: str
   const region = (await list(request, '/en/api/regions'))[0]
   const documents = await applicantDocuments()
   const response = await request.post('/api/apply', {
-    headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    headers: { 'x-forwarded-for': newClientAddress() },
     multipart: {
       ...applicantFields({ degree: degree.id, studyForm: form.id, direction: direction.id, region: region.id }, { locale, email, passport_number: passport }),
       ...Object.fromEntries(documents.map(({ field, name, mimeType, buffer }) => [field, { name, mimeType, buffer }])),

@@ -1,7 +1,7 @@
 // The admissions pages as a visitor uses them, with the API calls answered in the browser
 // (page.route): steps, early checks, the draft, and how each kind of answer is shown.
 // The real submit → back office flow is tested in admissions-api.e2e.ts and beyond.
-import { expect, type Page, type Route, test } from './fixtures'
+import { expect, type Page, type Route, scriptsHaveRun, test } from './fixtures'
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
@@ -204,6 +204,8 @@ test.describe('application form', () => {
         localStorage.setItem(name, JSON.stringify(draft))
       }, DRAFT)
       await page.reload()
+      // The page's scripts read the device's draft: only once they have run does "not offered" mean anything.
+      await scriptsHaveRun(page)
       await expect(page.getByTestId('application-form')).toBeVisible()
       await expect(page.getByTestId('draft-restored')).toHaveCount(0)
       expect(await page.evaluate((name) => localStorage.getItem(name) ?? '', DRAFT)).not.toContain('Stale')

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
+import { openBeforeScripts } from './earlyPage'
 import { adminHeaders, LOCALES, prefix } from './helpers'
 
 // The home banner's video (src/components/home/HomeBanner.tsx): the demo plays the committed
@@ -65,6 +66,21 @@ test.describe('banner video on a wide screen', () => {
   }
 })
 
+test("the video plays from the first paint, before the page's scripts have run", async ({ page }) => {
+  const release = await openBeforeScripts(page, '/ru')
+  const video = page.getByTestId('banner-video')
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'the video plays' }).toBeGreaterThan(0.2)
+  expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.hasAttribute('muted') && v.autoplay }))).toEqual({
+    muted: true,
+    autoplay: true,
+  })
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '')
+  await expect(page.getByTestId('banner-video-toggle')).toHaveCount(0)
+  release()
+  // The scripts add the pause button to the video that is already playing.
+  await expect(page.getByTestId('banner-video-toggle')).toHaveAccessibleName(words.ru.pause)
+})
+
 test.describe('banner video on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
   for (const locale of LOCALES) {
@@ -73,7 +89,7 @@ test.describe('banner video on a phone', () => {
       await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' })
       await expect(page.getByTestId('banner-picture')).toBeVisible()
       expect(await page.getByTestId('banner-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      await expect(page.locator('video')).toHaveCount(0)
+      await expect(page.getByTestId('banner-video')).toBeHidden()
       await expect(page.getByTestId('banner-video-toggle')).toHaveCount(0)
       expect(requests).toEqual([])
     })
@@ -87,7 +103,8 @@ test.describe('banner video with reduced motion', () => {
       const requests = videoRequests(page)
       await page.goto(`${prefix(locale)}/`, { waitUntil: 'networkidle' })
       await expect(page.getByTestId('banner-picture')).toBeVisible()
-      await expect(page.locator('video')).toHaveCount(0)
+      await expect(page.getByTestId('banner-video')).toBeHidden()
+      await expect(page.getByTestId('banner-video-toggle')).toHaveCount(0)
       expect(requests).toEqual([])
     })
   }
@@ -98,7 +115,8 @@ test('banner video with Save-Data keeps the picture', async ({ page }) => {
   const requests = videoRequests(page)
   await page.goto('/', { waitUntil: 'networkidle' })
   await expect(page.getByTestId('banner-picture')).toBeVisible()
-  await expect(page.locator('video')).toHaveCount(0)
+  await expect(page.getByTestId('banner-video')).toBeHidden()
+  await expect(page.getByTestId('banner-video-toggle')).toHaveCount(0)
   expect(requests).toEqual([])
 })
 

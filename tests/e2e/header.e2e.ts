@@ -77,7 +77,7 @@ test.describe('header, menu and footer', () => {
     await expect(faculties.getByRole('link', { name: 'Muhandislik fakulteti' })).toHaveAttribute('href', '/uz/faculties/engineering')
     await menu.getByRole('link', { name: 'Kutubxona' }).click()
     await expect(page).toHaveURL(/\/uz\/static\/library$/)
-    await expect(menu).toHaveCount(0)
+    await expect(menu).toBeHidden()
     await expect(page.getByTestId('banner-title')).toHaveText('Kutubxona')
   })
 
@@ -85,27 +85,42 @@ test.describe('header, menu and footer', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/ru')
     await expect(page.getByTestId('desktop-nav')).toBeHidden()
-    await page.getByTestId('mobile-menu-toggle').click()
+    const toggle = page.getByTestId('mobile-menu-toggle')
+    await toggle.click()
+    // A screen reader hears the button's state from the browser (a popover's invoker).
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[]
+    }
+    const button = nodes.find((node) => node.name?.value === 'Открыть меню')
+    expect(button?.properties?.find((property) => property.name === 'expanded')?.value.value).toBe(true)
     const panel = page.getByTestId('mobile-menu')
     expect((await panel.boundingBox())!.width).toBeLessThanOrEqual(410)
-    await expect(panel.getByTestId('mobile-menu-back')).toHaveCount(0)
+    await expect(panel.getByTestId('mobile-menu-back').filter({ visible: true })).toHaveCount(0)
+    // The level the visitor sees: the sheet on top.
+    const shown = () => page.getByTestId('mobile-submenu').filter({ visible: true }).last()
 
     await panel.getByRole('button', { name: 'Студентам' }).click()
-    await expect(panel).toHaveAttribute('data-level', '1')
-    await expect(panel.getByTestId('mobile-menu-back')).toContainText('Назад')
-    await panel.getByRole('button', { name: 'Жизнь в кампусе' }).click()
-    await expect(panel).toHaveAttribute('data-level', '2')
-    await expect(panel.getByTestId('mobile-menu-back')).toContainText('Жизнь в кампусе')
+    await expect(shown().getByTestId('mobile-menu-back').first()).toContainText('Назад')
+    expect((await shown().boundingBox())!.width).toBeLessThanOrEqual(410)
+    await shown().getByRole('button', { name: 'Жизнь в кампусе' }).click()
+    await expect(shown().getByTestId('mobile-menu-back').first()).toContainText('Жизнь в кампусе')
 
-    await panel.getByTestId('mobile-menu-back').click()
-    await expect(panel).toHaveAttribute('data-level', '1')
-    await panel.getByRole('button', { name: 'Жизнь в кампусе' }).click()
-    await panel.getByRole('link', { name: 'Общежитие' }).click()
+    await shown().getByTestId('mobile-menu-back').first().click()
+    await expect(shown().getByTestId('mobile-menu-back').first()).toContainText('Студентам')
+    await shown().getByRole('button', { name: 'Жизнь в кампусе' }).click()
+    await shown().getByRole('link', { name: 'Общежитие' }).click()
     await expect(page).toHaveURL(/\/ru\/static\/dormitory$/)
-    await expect(panel).toHaveCount(0)
+    await expect(panel).toBeHidden()
+    await expect(page.getByTestId('mobile-submenu').filter({ visible: true })).toHaveCount(0)
+    // The page behind scrolls again.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-    await page.getByTestId('mobile-menu-toggle').click()
-    await expect(panel.getByRole('link', { name: 'Подать заявку' })).toHaveAttribute('href', '/ru/form')
+    await toggle.click()
+    await expect(panel.getByRole('link', { name: 'Подать заявку' }).first()).toHaveAttribute('href', '/ru/form')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
   })
 
   test('the search popup focuses its field, ignores an empty word and closes on an outside click', async ({ page }) => {

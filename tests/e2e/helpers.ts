@@ -99,3 +99,11 @@ export function e2eSqliteFile(): string {
   if (!newest) throw new Error('no e2e SQLite database in data/')
   return newest
 }
+
+let clients = 0
+/**
+ * A client address no other request of the run uses (198.18.0.0/15, kept for benchmarks): a
+ * test that sends an application or a sign-up is one new visitor, never one whose address another
+ * test has already taken over its hourly limit.
+ */
+export const newClientAddress = () => `198.${18 + (process.pid % 2)}.${(process.pid >> 1) % 256}.${(++clients % 250) + 1}`

@@ -42,6 +42,7 @@ const loader = (page: Page) => page.getByTestId('page-loader')
 const facultiesLink = (page: Page) => page.getByTestId('desktop-nav').locator('a[href$="/faculties"]')
 
 test.describe('page-change loaders', () => {
+  test.use({ scriptsFirst: 'the loaders show while the scripts change the page; a link followed before they run is a full page load' })
   for (const locale of LOCALES) {
     test(`a slow page change shows the progress bar, then the page loader, in ${locale}`, async ({ page }) => {
       const release = await holdPageData(page)

@@ -197,6 +197,11 @@ test.describe('results page kept for a repeated query', () => {
       return (await request.get(address)).text()
     }
     for (const address of ['/search?q=okapi', '/ru/search?q=okapi', '/uz/search?q=okapi']) expect(await kept(address)).toContain('data-testid="search-nothing"')
+    // nginx in front may keep a visitor's page for its few seconds (from memory or rendered);
+    // a signed-in editor's page is theirs alone.
+    expect((await request.get('/search?q=okapi')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=2')
+    expect((await request.get('/search?q=kettle')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=2')
+    expect((await request.get('/search?q=okapi', { headers: { cookie: 'payload-token=x' } })).headers()['cache-control']).toContain('no-store')
 
     // The kept page is the page: its scripts run under its policy, its results are links.
     const errors: string[] = []

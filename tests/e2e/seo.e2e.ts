@@ -77,8 +77,9 @@ test('images have sizes for every screen and never shift the layout', async ({ p
     const img = images.nth(i)
     const srcset = await img.getAttribute('srcset')
     expect(srcset, 'responsive srcset').toMatch(/ \d+w/)
-    const style = (await img.getAttribute('style')) ?? ''
-    const sized = (await img.getAttribute('width')) !== null || style.includes('position:absolute')
+    // Laid out by the stylesheet when it fills its box (the `img-fill` class), as the browser sees it.
+    const fills = await img.evaluate((element) => getComputedStyle(element).position === 'absolute')
+    const sized = (await img.getAttribute('width')) !== null || fills
     expect(sized, 'image has dimensions or fills a sized box').toBe(true)
   }
 })

@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, signInAsStaff } from './helpers'
+import { adminHeaders, newClientAddress, signInAsStaff } from './helpers'
 
 type Item = { id: number; name: string }
 type Language = 'en' | 'ru' | 'uz'
@@ -20,7 +20,7 @@ async function apply(request: APIRequestContext, email: string, passport: string
   const region = (await list(request, '/en/api/regions'))[0]
   const documents = await applicantDocuments()
   const response = await request.post('/api/apply', {
-    headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    headers: { 'x-forwarded-for': newClientAddress() },
     multipart: {
       ...applicantFields(
         { degree: degree.id, studyForm: form.id, direction: direction.id, region: region.id },

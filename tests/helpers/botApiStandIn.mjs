@@ -73,6 +73,10 @@ export async function startBotApiStandIn({ port = 0, token, botName = 'campus_te
         return answer(res, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' })
     }
   })
+  // Telegram keeps an idle connection open far longer than Node's 5 s default. With that default,
+  // the bot's keep-alive agent now and then sent a request on a connection this server was closing
+  // ("socket hang up"), a failure the tests are not about.
+  server.keepAliveTimeout = 120_000
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
 

@@ -27,6 +27,7 @@ import type { User } from '@/payload-types'
 import { startSmtpSink } from '../../scripts/smtp-sink.mjs'
 import { createCatalogue, submitApplicationThroughRoute, type Catalogue } from '../helpers/admissionsFixture'
 import { dialect, testPayload } from '../helpers/payload'
+import { processWide } from '@/lib/processWide'
 
 let payload: Payload
 let sink: Awaited<ReturnType<typeof startSmtpSink>>
@@ -38,7 +39,7 @@ beforeAll(async () => {
   sink = await startSmtpSink({ port: sinkPort })
   payload = await testPayload()
   // This process's own sender, woken by each save, would race the test's sends: the test sends itself.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('campus.applicant.sender')] = () => {}
+  processWide<{ wake?: () => void }>('outbox.applicant.sender', () => ({})).wake = () => {}
   catalogue = await createCatalogue(payload, 'applicant-mail')
   staff = await payload.create({
     collection: 'users',

@@ -2,7 +2,7 @@ import { initI18n } from '@payloadcms/translations'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openReadConnection, type ReadConnection } from '@/search/server/runners'
+import { openReadConnection, type ReadConnection } from '@/database/connections'
 import { searchSite } from '@/search/server/search'
 import { makeDocx, makePdf, makeXlsx } from '@/seed/documents'
 

@@ -11,7 +11,7 @@ import type { User } from '@/payload-types'
 import { BrokenLinks } from '@/redirects/admin/BrokenLinks'
 import { findBrokenLinks } from '@/redirects/admin/brokenLinks'
 import { redirectTable } from '@/redirects/table'
-import { openReadConnection } from '@/search/server/runners'
+import { openReadConnection } from '@/database/connections'
 
 import { dialect, testPayload } from '../helpers/payload'
 

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { redirectTable } from '@/redirects/table'
-import { openReadConnection } from '@/search/server/runners'
+import { openReadConnection } from '@/database/connections'
 
 import { dialect, testPayload } from '../helpers/payload'
 

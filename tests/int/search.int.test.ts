@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/i18n/locales'
 import { reindexAll } from '@/search/server/indexer'
-import { openReadConnection, type ReadConnection } from '@/search/server/runners'
-import { searchSite, suggestTitles } from '@/search/server/search'
-import { sql } from '@/search/server/sql'
+import { openReadConnection, type ReadConnection } from '@/database/connections'
+import { forgetQueries, popularQueries } from '@/search/server/popular'
+import { popularWarming, searchSite, suggestTitles } from '@/search/server/search'
+import { sql } from '@/database/sql'
 import { richText } from '@/seed/richText'
 
 import { dialect, testPayload } from '../helpers/payload'
@@ -299,6 +300,31 @@ describe(`site search on ${dialect()}`, () => {
     const fresh = await searchSite(db, { locale: 'en', query: 'northbridge' })
     expect(fresh).not.toBe(first)
     expect(titleOf(fresh.results[0]!.snippet)).toContain('Scotland')
+  })
+
+  it('works out the most asked queries again as soon as a lookup finds the index changed', async () => {
+    forgetQueries()
+    for (let i = 0; i < 3; i++) await searchSite(db, { locale: 'en', query: 'northbridge' })
+    await searchSite(db, { locale: 'uz', query: 'ётоқхона' })
+    // A query that found nothing, a second page and one type only are not counted.
+    await searchSite(db, { locale: 'en', query: 'zeppelin' })
+    await searchSite(db, { locale: 'en', query: 'hackathon', page: 2 })
+    await searchSite(db, { locale: 'en', query: 'hackathon', kind: 'news' })
+    expect(popularQueries()).toEqual([
+      { locale: 'en', query: 'northbridge' },
+      { locale: 'uz', query: 'ётоқхона' },
+    ])
+
+    await payload.update({ collection: 'partners', id: ids.partner!, data: { country: 'Wales' } })
+    // The first lookup after the change, of anything, sets the popular ones going.
+    await searchSite(db, { locale: 'en', query: 'software' })
+    await popularWarming()
+    // Worked out already: a change made behind the cache's back since then is not in the answer.
+    await db.run(sql`UPDATE search_docs SET title = 'Renamed behind the cache' WHERE title = 'Northbridge University'`)
+    const answer = await searchSite(db, { locale: 'en', query: 'northbridge' })
+    expect(titleOf(answer.results[0]!.title)).toBe('Northbridge University')
+    expect(titleOf(answer.results[0]!.snippet)).toContain('Wales')
+    await payload.update({ collection: 'partners', id: ids.partner!, data: { country: 'Scotland' } })
   })
 
   it('rebuilds the same index from scratch', async () => {

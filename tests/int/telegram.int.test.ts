@@ -28,6 +28,7 @@ import { webhookSecret } from '@/telegram/settings'
 import { startBotApiStandIn } from '../helpers/botApiStandIn.mjs'
 import { applicantDocuments, applyRequest, createCatalogue, type Catalogue } from '../helpers/admissionsFixture'
 import { dialect, testPayload } from '../helpers/payload'
+import { processWide } from '@/lib/processWide'
 
 let payload: Payload
 let standIn: Awaited<ReturnType<typeof startBotApiStandIn>>
@@ -42,7 +43,7 @@ beforeAll(async () => {
   standIn = await startBotApiStandIn({ port: standInPort, token: env.TELEGRAM_BOT_TOKEN, botName: env.TELEGRAM_BOT_NAME })
   payload = await testPayload()
   // This process's own sender, woken by each save, would race the test's sends: the test sends itself.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('campus.applicant.sender')] = () => {}
+  processWide<{ wake?: () => void }>('outbox.applicant.sender', () => ({})).wake = () => {}
   catalogue = await createCatalogue(payload, 'telegram')
   const user = (role: 'admissions' | 'editor') =>
     payload.create({

@@ -15,7 +15,7 @@ import { GET as exportList } from '@/app/api/admissions/export/route'
 import { GET as download } from '@/app/api/admissions/files/[id]/route'
 import { POST as eraseApplication } from '@/app/api/admissions/applications/[id]/erase/route'
 import { POST as eraseSubscriber } from '@/app/api/newsletter/subscribers/[id]/erase/route'
-import { openReadConnection, type ReadConnection } from '@/search/server/runners'
+import { openReadConnection, type ReadConnection } from '@/database/connections'
 import { searchSite } from '@/search/server/search'
 import { purgeTrash } from '@/trash/purge'
 

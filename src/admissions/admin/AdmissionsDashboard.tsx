@@ -7,7 +7,7 @@ import type { Payload, ServerProps } from 'payload'
 import { countApplications, type DashboardRow } from '@/admissions/server/dashboardCounts'
 import { STATUS_LABELS, STATUSES, statusTone } from '@/admissions/shared/statuses'
 import { seesApplications } from '@/access'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { ours } from '@/i18n/admin/ours'
 
 import { PerDayChart } from './PerDayChart'
@@ -17,7 +17,7 @@ const DAYS = 30
 const LIST = '/admin/collections/applications'
 const card = { border: '1px solid var(--theme-elevation-150)', borderRadius: 8, padding: 'var(--base)', background: 'var(--theme-elevation-0)' } as const
 
-async function names(payload: Payload, collection: 'programs' | 'regions', ids: number[], locale: 'en' | 'ru' | 'uz') {
+async function names(payload: Payload, collection: 'programs' | 'regions', ids: number[], locale: Locale) {
   if (ids.length === 0) return new Map<number, string>()
   const found = await payload.find({
     collection,

@@ -1,11 +1,12 @@
 // The axes of the dashboard's per-day chart: a few dates along the bottom, read in the admin's
 // language, and the counts up the side, whole numbers from 0 to the highest day.
+import { intlLocale } from '@/i18n/locales'
 
-const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language)
+const britishDates = (language: string) => intlLocale(language, { english: 'en-GB' })
 
 /** Days are Tashkent calendar days ("2026-11-26"), so they are formatted as dates, never shifted by a zone. */
 export const dayLabel = (language: string, day: string) =>
-  new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  new Intl.DateTimeFormat(britishDates(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 
 /** Four dates (room for them at a phone’s width in Russian), the first and the last always among them, each with its place along the axis (0–100 %). */
 export function dayTicks(language: string, days: string[], count = 4): { label: string; at: number }[] {

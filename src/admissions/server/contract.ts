@@ -1,7 +1,7 @@
 // A contract filled from an approved application and the staff-edited template.
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { intlLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { numberFormat } from '@/lib/numbers'
 import type { Application, Contract, Degree, Faculty, Program, StudyForm } from '@/payload-types'
@@ -49,7 +49,7 @@ const lines = (text: string | null | undefined) =>
 const named = <T extends { name?: string | null }>(value: unknown): T | undefined => (typeof value === 'object' && value !== null ? (value as T) : undefined)
 
 const formatDate = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale === 'uz' ? 'uz-Latn' : locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso.slice(0, 10)}T00:00:00Z`),
   )
 

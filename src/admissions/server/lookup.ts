@@ -11,10 +11,12 @@ import type { Locale } from '@/i18n/locales'
 import type { Application } from '@/payload-types'
 import { isCrossSite } from '@/security/crossSite'
 
-import { crossSiteRefused, describeProblems, errors, failure, identityLimited, notAdmitted } from '@/lib/apiAnswers'
+import { crossSiteRefused, errors, failure, identityLimited, notAdmitted } from '@/lib/apiAnswers'
 import { requestLocale } from '@/i18n/translator'
 import { normalizeApplicationNumber } from './applicationNumber'
 import { admitAddress, overLimitFor } from '@/security/rateLimit'
+import { drizzleOf } from '@/database/drizzle'
+import { describeProblems } from './answers'
 
 /** The shared rule for typed text (decision 042): a control character is refused before any other check. */
 const typed = () => z.string({ error: 'required' }).refine((value) => !hasControlCharacters(value.trim()), { error: 'controlCharacters', abort: true })
@@ -55,9 +57,6 @@ export async function readLookupForm(request: Request): Promise<unknown> {
 export type LookupRow = Pick<Application, 'id' | 'applicationNumber' | 'status' | 'birthDate'>
 /** Reads the one row with this (normalized) application number and date of birth, if any. */
 export type FindForLookup = (applicationNumber: string, birthDate: string) => Promise<LookupRow | undefined>
-type Drizzle = {
-  select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<LookupRow[]> } } }
-}
 
 /**
  * The one row a lookup needs, straight from the table: the status check is the hottest
@@ -65,10 +64,10 @@ type Drizzle = {
  * the same for SQLite and PostgreSQL.
  */
 export async function findForLookup(payload: Payload, applicationNumber: string, birthDate: string): Promise<LookupRow | undefined> {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown>> }
+  const db = drizzleOf(payload)
   const table = db.tables.applications
   const rows = await db.drizzle
-    .select({ id: table.id, applicationNumber: table.applicationNumber, status: table.status, birthDate: table.birthDate })
+    .select<LookupRow>({ id: table.id, applicationNumber: table.applicationNumber, status: table.status, birthDate: table.birthDate })
     .from(table)
     // Only whole applications (Applications.complete) out of the trash: a submission cut short, or
     // one deleted and waiting in the trash, is never found.

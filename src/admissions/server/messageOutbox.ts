@@ -8,16 +8,18 @@
 // the application in the admin. A row left `sending` by a process that stopped mid-call may or may
 // not have arrived: it is marked failed, not sent again (docs/decisions/045-telegram-updates.md).
 import { and, asc, eq, inArray, isNull, lt, lte, or } from '@payloadcms/db-postgres/drizzle'
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { MessageChannel, MessageKind } from '@/admissions/shared/messageStates'
 import { botApi, type BotApi } from '@/telegram/botApi'
 import { deliverTelegram } from '@/telegram/delivery'
 import { recordNotice } from '@/notices/record'
+import { outbox } from '@/lib/outbox'
 import { telegramEnabled } from '@/telegram/settings'
 
 import { deliverEmail } from './emailDelivery'
 import { applicationColumn, type Delivery, type OutboxRow } from './outboxRow'
+import { drizzleOf } from '@/database/drizzle'
 
 /** Waits before the next try; after the last, the message has failed. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000]
@@ -26,22 +28,7 @@ const STALE_MS = 5 * 60_000
 const BATCH = 20
 const INTERRUPTED = 'Interrupted while sending (the server stopped); it may not have arrived, and is not sent again so that it never arrives twice.'
 
-type Query = Promise<OutboxRow[]> & {
-  limit: (n: number) => Promise<OutboxRow[]>
-  orderBy: (order: unknown) => { limit: (n: number) => Promise<OutboxRow[]> }
-}
-type Db = {
-  drizzle: {
-    select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => Query } }
-    update: (table: unknown) => {
-      set: (values: Record<string, unknown>) => {
-        where: (condition: unknown) => Promise<unknown> & { returning: (columns: Record<string, unknown>) => Promise<unknown[]> }
-      }
-    }
-  }
-  tables: Record<string, Record<string, unknown>>
-}
-const db = (payload: Payload) => payload.db as unknown as Db
+const db = drizzleOf
 const messages = (payload: Payload) => db(payload).tables.applicant_messages!
 const col = (payload: Payload, name: string) => messages(payload)[name] as never
 
@@ -132,7 +119,7 @@ export async function sendDueApplicantMessages(payload: Payload, { now = () => n
   let sent = 0
   for (;;) {
     const due = await db(payload)
-      .drizzle.select({
+      .drizzle.select<OutboxRow>({
         id: col(payload, 'id'),
         application: col(payload, 'application'),
         channel: col(payload, 'channel'),
@@ -156,51 +143,19 @@ export async function sendDueApplicantMessages(payload: Payload, { now = () => n
   }
 }
 
-const SENDER = Symbol.for('campus.applicant.sender')
-type Holder = { [SENDER]?: () => void }
-/** A save that queued a message commits after its hooks; the sender looks a moment later. */
-const SETTLE_MS = 500
-
-/** Starts this process's sender (Payload's onInit): one run at a time, woken by new messages. */
-export function startApplicantSender(payload: Payload) {
-  let running = false
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-  const run = async () => {
-    running = true
-    do {
-      again = false
-      await sendDueApplicantMessages(payload).catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: 'Sending messages to applicants failed; they stay queued and are tried again within a minute' })
-      })
-    } while (again)
-    running = false
-  }
-  ;(globalThis as Holder)[SENDER] = () => {
-    if (running) again = true
-    else if (!timer)
-      timer = setTimeout(() => {
-        timer = undefined
-        void run()
-      }, SETTLE_MS)
-  }
-}
-
-/** Wakes the sender: a message has just been queued, or its save has committed. False if this process runs none. */
-export function wakeApplicantSender(): boolean {
-  const wake = (globalThis as Holder)[SENDER]
-  wake?.()
-  return Boolean(wake)
-}
-
 // The slug is the one the job had when it sent Telegram messages only: renaming it would change an
 // enum of Payload's job tables on PostgreSQL that scheduled rows already hold (decision 045).
-export const sendApplicantMessagesTask: TaskConfig<'sendTelegramMessages'> = {
+const applicantOutbox = outbox({
+  name: 'applicant.sender',
   slug: 'sendTelegramMessages',
-  schedule: [{ cron: '* * * * *', queue: 'default' }],
-  outputSchema: [{ name: 'sent', type: 'number', required: true }],
-  handler: async ({ req }) => {
-    if (wakeApplicantSender()) return { output: { sent: 0 } }
-    return { output: { sent: await sendDueApplicantMessages(req.payload) } }
-  },
-}
+  sendDue: (payload) => sendDueApplicantMessages(payload),
+  failure: 'Sending messages to applicants failed; they stay queued and are tried again within a minute',
+  // A save that queued a message commits after its hooks; the sender looks a moment later.
+  settleMs: 500,
+})
+
+/** Starts this process's sender (Payload's onInit): one run at a time, woken by new messages. */
+export const startApplicantSender = applicantOutbox.start
+/** Wakes the sender: a message has just been queued, or its save has committed. False if this process runs none. */
+export const wakeApplicantSender = applicantOutbox.wake
+export const sendApplicantMessagesTask = applicantOutbox.task

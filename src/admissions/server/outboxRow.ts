@@ -3,6 +3,7 @@ import { eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { MessageChannel } from '@/admissions/shared/messageStates'
+import { drizzleOf } from '@/database/drizzle'
 
 export type OutboxRow = {
   id: number
@@ -17,20 +18,14 @@ export type OutboxRow = {
 /** What became of one try: sent, not to be sent (the channel is gone), or failed, for now or for good. */
 export type Delivery = { state: 'sent' } | { state: 'cancelled' } | { state: 'failed'; error: unknown } | { state: 'retry'; error: unknown; delayMs?: number }
 
-type Db = {
-  drizzle: {
-    select: (columns: Record<string, unknown>) => { from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<unknown> } } }
-  }
-  tables: Record<string, Record<string, unknown>>
-}
-
 /** One column of the application the message is for (its address, its chat). */
 export async function applicationColumn(payload: Payload, application: number, column: string): Promise<string | null> {
-  const table = (payload.db as unknown as Db).tables.applications!
-  const [row] = (await (payload.db as unknown as Db).drizzle
-    .select({ value: table[column] })
+  const { drizzle, tables } = drizzleOf(payload)
+  const table = tables.applications
+  const [row] = await drizzle
+    .select<{ value: string | null }>({ value: table[column] })
     .from(table)
     .where(eq(table.id as never, application))
-    .limit(1)) as unknown as { value: string | null }[]
+    .limit(1)
   return row?.value ?? null
 }

@@ -11,7 +11,7 @@ import { and, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { MAX_FILE_MB, type DocumentKind } from '@/admissions/shared/documents'
-import { describeProblems, errors, json } from '@/lib/apiAnswers'
+import { errors, json } from '@/lib/apiAnswers'
 
 import { audit } from './audit'
 import type { FieldProblem } from './checkFields'
@@ -19,6 +19,8 @@ import { checkDocument, applicationDocuments, type PreparedFile } from './docume
 import { lookUpRequest, requestAlreadyAnswered, type OpenRequest } from './documentRequests'
 import type { Received } from './multipart'
 import { removeDocument, storeDocument } from './storage'
+import { drizzleOf } from '@/database/drizzle'
+import { describeProblems } from './answers'
 
 /** Points where a test can make storing fail, to prove nothing changes. */
 export type ReplaceFaults = { afterFileStored?: () => Promise<void> | void; afterClaimed?: () => Promise<void> | void }
@@ -34,11 +36,6 @@ function uploadProblems({ problems, files }: Received, kind: DocumentKind): Fiel
 }
 
 type Columns = Record<string, unknown>
-type Drizzle = {
-  update: (table: unknown) => {
-    set: (values: Columns) => { where: (condition: unknown) => { returning: (columns: Columns) => Promise<unknown[]> } }
-  }
-}
 
 /**
  * The record's columns changed only while it is still in the state and names the file `expected`
@@ -46,7 +43,7 @@ type Drizzle = {
  * the record as expected and changes it, the other no longer sees it so.
  */
 async function updateIfStill(payload: Payload, id: number, expected: { state: string; storedName: string }, values: Columns) {
-  const db = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, unknown>> }
+  const db = drizzleOf(payload)
   const table = db.tables.application_files
   const changed = await db.drizzle
     .update(table)

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { readSmallBody } from '@/lib/requestBody'
-import { securityHeaders } from '@/security/headers'
+import { send, webHeaders } from '@/lib/nodeAnswers'
 
 import { failure } from '@/lib/apiAnswers'
 import { requestLocale } from '@/i18n/translator'
@@ -33,28 +33,6 @@ async function readStatusCheckBody(req: IncomingMessage): Promise<Read> {
   } catch {
     return { body: undefined }
   }
-}
-
-/** The request's headers as the route handler would see them, client address included. */
-function webHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  }
-  // As Next does: without a proxy in front, the client address is the socket's.
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress)
-  return headers
-}
-
-/** A web Response written to Node's response, with the headers Next gives every answer. */
-export async function send(res: ServerResponse, response: Response, extra: Record<string, string> = {}) {
-  const body = await response.text()
-  const headers = new Headers(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value] as [string, string]))
-  response.headers.forEach((value, name) => headers.set(name, value))
-  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-  headers.set('content-length', String(Buffer.byteLength(body)))
-  res.writeHead(response.status, Object.fromEntries(headers))
-  res.end(body)
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, reader: LookupReader) {

@@ -2,7 +2,7 @@
 // the form, the programme page, the home page and the deadlines calendar. Browser-safe: no Node
 // or server imports. A period is half open: open from `opensAt` (included) until `closesAt`
 // (excluded); a side left empty does not limit it, so no dates at all means always open.
-import { type Locale, localizePath } from '@/i18n/locales'
+import { intlLocale, type Locale, localizePath } from '@/i18n/locales'
 import { formatUzbek, TIME_ZONE } from '@/lib/dates'
 
 /** The time zones an editor may give a period's dates in; Tashkent unless chosen otherwise. */
@@ -46,8 +46,6 @@ export function admissionState(offered: boolean, period: AdmissionPeriod, now: D
   if (period.closesAt && time >= Date.parse(period.closesAt)) return 'ended'
   return 'open'
 }
-
-const intlLocale = (locale: string) => (locale === 'uz' ? 'uz-Latn' : locale)
 
 /** "31 July 2026, 23:59 GMT+5" in the visitor's language, in the period's time zone. */
 export function formatMoment(locale: string, iso: string, timeZone: string): string {

@@ -2,6 +2,7 @@
 // server's check (server/checkFields.ts) and the collection's limits all read this module, so
 // a rule changed here changes everywhere. Browser-safe: no Node or server imports.
 import { hasControlCharacters } from '@/lib/controlCharacters'
+import { isEmailAddress } from '@/lib/email'
 import { TIME_ZONE } from '@/lib/dates'
 import { isPhoneNumber } from '@/lib/phone'
 
@@ -102,8 +103,6 @@ export function normalizeValue(field: ValueField, raw: string | undefined): stri
   }
 }
 
-// One rule for an e-mail address: something@domain.tld, one @, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const ID = /^\d{1,9}$/
 
 export function isRealDate(value: string): boolean {
@@ -139,7 +138,7 @@ function formatProblem(field: ValueField, value: string): Problem | null {
     case 'phone':
       return isPhoneNumber(value) ? null : { key: 'phone' }
     case 'email':
-      return EMAIL.test(value) ? null : { key: 'email' }
+      return isEmailAddress(value) ? null : { key: 'email' }
     case 'passportSeries':
       return /^[A-Z]{1,4}$/.test(value) ? null : { key: 'passportSeries' }
     case 'passportNumber':

@@ -2,7 +2,6 @@
 // /replace-document?token=…: the applicant names themselves (number + date of birth, as on the
 // status page), sees which document the admissions office asks for and why, and sends one new
 // file, checked here early and by the server again by its content.
-import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import { isDocumentKind, looksAllowed, MAX_FILE_BYTES, MAX_FILE_MB, typesLabel, type DocumentKind } from '@/admissions/shared/documents'
@@ -14,6 +13,7 @@ import { lookupApplication, type LookupQuery } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 import { ReplacementUpload, type OpenRequest } from './ReplacementUpload'
 import { sendReplacement } from './sendReplacement'
+import { routed } from '@/components/plainMarker'
 
 export type ReplacementLabels = {
   number: string
@@ -174,9 +174,9 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
             </h2>
             <p className="mt-2 text-slate-800">{fill(labels.done, { document: step.label })}</p>
             <p className="mt-4">
-              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">
+              <a href={statusHref} {...routed} className="font-semibold text-brand-700 underline">
                 {labels.statusLink}
-              </Link>
+              </a>
             </p>
           </section>
         )}

@@ -1,6 +1,6 @@
 // The home page's "Your way to the university" ends with the date that matters now: the soonest
 // closing of a programme open for applications (or, with none open, the soonest opening).
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import { deadlinesCalendarPath, formatMoment, nextDeadline } from '@/admissions/shared/periods'
@@ -15,13 +15,9 @@ export async function NextDeadline({ locale }: { locale: Locale }) {
     <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-white p-5 shadow-sm" data-testid="journey-deadline">
       <p className="flex-1 basis-64 font-semibold text-slate-900">{t(deadline.kind, { date: formatMoment(locale, deadline.at, deadline.timeZone) })}</p>
       {deadline.kind === 'closes' && (
-        <Link
-          prefetch={false}
-          href={localizePath(locale, '/form')}
-          className="rounded-full bg-accent-400 px-5 py-2 font-semibold text-brand-950 hover:bg-accent-300"
-        >
+        <a {...routed} href={localizePath(locale, '/form')} className="rounded-full bg-accent-400 px-5 py-2 font-semibold text-brand-950 hover:bg-accent-300">
           {t('apply')}
-        </Link>
+        </a>
       )}
       <a href={deadlinesCalendarPath(locale)} className="text-sm text-brand-700 underline">
         {t('calendar')}

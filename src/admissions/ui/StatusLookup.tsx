@@ -1,7 +1,6 @@
 'use client'
 // /studentConsole: number + date of birth → the application's status as a colour chip, and the
 // checklist of its documents.
-import Link from 'next/link'
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { normalizeApplicationNumber } from '@/admissions/shared/number'
@@ -12,6 +11,7 @@ import type { TelegramLabels } from './labels'
 import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
 import { lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
+import { routed } from '@/components/plainMarker'
 
 // Fetched only when an answer offers it (the bot is set up): nothing of it in the page's first load.
 const TelegramConnectLink = lazy(() => import('./TelegramConnectLink').then((module) => ({ default: module.TelegramConnectLink })))
@@ -117,9 +117,9 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
             </p>
             {result.status === 'approved' && (
               <p className="mt-4">
-                <Link prefetch={false} href={contractHref} className="font-semibold text-brand-700 underline">
+                <a href={contractHref} {...routed} className="font-semibold text-brand-700 underline">
                   {labels.contractLink}
-                </Link>
+                </a>
               </p>
             )}
             <DocumentChecklist entries={result.documents} labels={labels.checklist} />

@@ -1,5 +1,5 @@
 // The documents attached to an application. The files themselves live under
-// PRIVATE_DIR, or in the private bucket with S3 settings (src/admissions/storage.ts), with names
+// PRIVATE_DIR, or in the private bucket with S3 settings (src/admissions/server/storage.ts), with names
 // the server generated; only staff can download them, through
 // /api/admissions/files/{id} (src/app/api/admissions/files). Records are written
 // only by the application service, never through the API; staff change only a document's state

@@ -1,5 +1,5 @@
 import { Image } from '@/components/Image'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import type { SiteSettings } from '@/data/settings'
@@ -10,6 +10,7 @@ import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton'
 import { MailIcon, PhoneIcon, PinIcon } from '../icons'
 import { pick } from '../labels'
+import { PlainHtml } from '../PlainHtml'
 import { RichText } from '../RichText'
 import { SocialLinks } from '../SocialLinks'
 import { SubscribeBox } from './SubscribeBox'
@@ -48,74 +49,78 @@ export async function Footer({ settings, locale }: Props) {
   return (
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-5">
-          <Link href={localizePath(locale, '/')} prefetch={false} className="flex items-center gap-3">
-            {logo && <Image src={logo.url} alt="" width={56} height={56} className="size-14 shrink-0 object-contain" />}
-            <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
-          </Link>
-          {settings.socialLinks.length > 0 && (
-            <div>
-              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-white">{t('followUs')}</h2>
-              <SocialLinks links={settings.socialLinks} label={t('followUs')} className="-ml-2" />
-            </div>
-          )}
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('address')}</h2>
-          <div className="flex gap-2">
-            <PinIcon width={18} height={18} className="mt-1 shrink-0" />
-            <RichText data={settings.address} className="prose-invert text-sm" />
-          </div>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('contacts')}</h2>
-          <ul className="space-y-2 text-sm">
-            {settings.phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white hover:underline">
-                  <PhoneIcon width={16} height={16} />
-                  {phone}
-                </a>
-              </li>
-            ))}
-            {settings.email && (
-              <li>
-                <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
-                  <MailIcon width={16} height={16} />
-                  {settings.email}
-                </a>
-              </li>
+        <PlainHtml>
+          <div className="space-y-5">
+            <a {...routed} href={localizePath(locale, '/')} className="flex items-center gap-3">
+              {logo && <Image src={logo.url} alt="" width={56} height={56} className="size-14 shrink-0 object-contain" />}
+              <span className="text-lg font-bold text-white">{settings.siteTitle}</span>
+            </a>
+            {settings.socialLinks.length > 0 && (
+              <div>
+                <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-white">{t('followUs')}</h2>
+                <SocialLinks links={settings.socialLinks} label={t('followUs')} className="-ml-2" />
+              </div>
             )}
-          </ul>
-        </div>
+          </div>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('address')}</h2>
+            <div className="flex gap-2">
+              <PinIcon width={18} height={18} className="mt-1 shrink-0" />
+              <RichText data={settings.address} className="prose-invert text-sm" />
+            </div>
+          </div>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t('contacts')}</h2>
+            <ul className="space-y-2 text-sm">
+              {settings.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="flex items-center gap-2 hover:text-white hover:underline">
+                    <PhoneIcon width={16} height={16} />
+                    {phone}
+                  </a>
+                </li>
+              ))}
+              {settings.email && (
+                <li>
+                  <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
+                    <MailIcon width={16} height={16} />
+                    {settings.email}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        </PlainHtml>
         <div data-testid="subscribe-slot">{subscribe}</div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-white/70 sm:flex-row sm:flex-wrap sm:justify-between">
           <p>{settings.copyright}</p>
-          <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <nav aria-label={t('legal')} className="flex flex-wrap gap-x-5 gap-y-2">
+            <PlainHtml as="ul" className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <Link href={localizePath(locale, '/documents')} prefetch={false} className="text-white underline hover:text-white/90">
+                <a {...routed} href={localizePath(locale, '/documents')} className="text-white underline hover:text-white/90">
                   {t('documents')}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={localizePath(locale, PRIVACY_NOTICE_PATH)} prefetch={false} className="text-white underline hover:text-white/90">
+                <a {...routed} href={localizePath(locale, PRIVACY_NOTICE_PATH)} className="text-white underline hover:text-white/90">
                   {t('privacy')}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={localizePath(locale, '/static/accessibility')} prefetch={false} className="text-white underline hover:text-white/90">
+                <a {...routed} href={localizePath(locale, '/static/accessibility')} className="text-white underline hover:text-white/90">
                   {t('accessibility')}
-                </Link>
+                </a>
               </li>
-              {hasCounters && (
+            </PlainHtml>
+            {hasCounters && (
+              <ul>
                 <li>
                   <ConsentSettingsButton label={t('cookieSettings')} />
                 </li>
-              )}
-            </ul>
+              </ul>
+            )}
           </nav>
           {settings.developerCredit && (
             <p>

@@ -1,15 +1,15 @@
 'use client'
 // The footer's newsletter box. The button stays disabled until the address passes the
-// specification's rule (src/newsletter/email.ts), with no message for what is not yet an
+// specification's rule (src/lib/email.ts), with no message for what is not yet an
 // address; Enter subscribes; success clears the field and opens a modal confirmation (focus
 // inside, Escape and the button close it, focus goes back to the field). Without JavaScript
 // the form posts and the server sends the visitor back to the same page at the answer
 // (#newsletter-…), which these hidden notes show by :target.
-import Link from 'next/link'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { isSubscribableEmail } from '@/newsletter/email'
+import { isEmailAddress } from '@/lib/email'
 import { fetchPassingChallenge } from '@/security/ui/passChallenge'
+import { routed } from '@/components/plainMarker'
 
 export type SubscribeLabels = {
   title: string
@@ -43,7 +43,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => setHydrated(true), [])
 
-  const valid = isSubscribableEmail(email)
+  const valid = isEmailAddress(email)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -135,9 +135,9 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       </p>
       <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
         {labels.privacy}{' '}
-        <Link prefetch={false} href={privacyHref} className="text-white underline">
+        <a href={privacyHref} {...routed} className="text-white underline">
           {labels.privacyLink}
-        </Link>
+        </a>
       </p>
       {open && (
         <Suspense fallback={null}>

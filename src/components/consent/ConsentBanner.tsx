@@ -3,11 +3,11 @@
 // Shown at the bottom of the window, over nothing the visitor needs: a spacer as tall as the
 // banner follows the page, so the end of the page can still be scrolled into view, and nothing
 // above it moves. Without JavaScript the question is never asked and no counter is loaded.
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { type Choice, readChoice, REOPEN_EVENT, saveChoice } from './choice'
 import { type Counters, forgetCounterCookies, loadCounters } from './counters'
+import { routed } from '@/components/plainMarker'
 
 export type ConsentLabels = { title: string; text: string; accept: string; decline: string; more: string }
 
@@ -74,9 +74,9 @@ export function ConsentBanner({ counters, labels, privacyHref }: Props) {
             </h2>
             <p className="mt-1">
               {labels.text}{' '}
-              <Link href={privacyHref} prefetch={false} className="font-medium text-brand-700 underline">
+              <a href={privacyHref} {...routed} className="font-medium text-brand-700 underline">
                 {labels.more}
-              </Link>
+              </a>
             </p>
           </div>
           <div className="flex shrink-0 gap-2">

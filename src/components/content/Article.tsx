@@ -1,6 +1,5 @@
 // The body of a news item, event or partner page: the untranslated notice when needed,
 // the text, its photos, and a sidebar of the latest news.
-import Link from 'next/link'
 
 import { Image as Picture } from '@/components/Image'
 import { getTranslations } from 'next-intl/server'
@@ -11,9 +10,11 @@ import { listNews } from '@/data/news'
 import { formatDate } from '@/lib/dates'
 import { type Locale, localizePath } from '@/i18n/locales'
 
+import { PlainHtml } from '../PlainHtml'
 import { RichText } from '../RichText'
 import { PhotoGallery } from './PhotoGallery'
 import { UntranslatedNotice } from './UntranslatedNotice'
+import { routed } from '@/components/plainMarker'
 
 type Props = {
   locale: Locale
@@ -44,23 +45,25 @@ export async function Article({ locale, untranslated, inEnglish = [], bodyField 
         )}
         {!untranslated && inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
         {meta}
-        {cover && (
-          <figure className="mb-8 overflow-hidden rounded-xl bg-slate-100" data-testid="article-cover">
-            <Picture
-              src={cover.url}
-              alt={cover.alt}
-              width={cover.width}
-              height={cover.height}
-              sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 420px), 100vw"
-              preload
-              fetchPriority="high"
-              className="h-auto w-full"
-            />
-          </figure>
-        )}
-        <div lang={!untranslated && inEnglish.includes(bodyField) ? 'en' : undefined}>
-          <RichText data={body} className="text-lg" locale={locale} />
-        </div>
+        <PlainHtml>
+          {cover && (
+            <figure className="mb-8 overflow-hidden rounded-xl bg-slate-100" data-testid="article-cover">
+              <Picture
+                src={cover.url}
+                alt={cover.alt}
+                width={cover.width}
+                height={cover.height}
+                sizes="(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 420px), 100vw"
+                preload
+                fetchPriority="high"
+                className="h-auto w-full"
+              />
+            </figure>
+          )}
+          <div lang={!untranslated && inEnglish.includes(bodyField) ? 'en' : undefined}>
+            <RichText data={body} className="text-lg" locale={locale} />
+          </div>
+        </PlainHtml>
         {children}
         {gallery.length > 0 && (
           <div className="mt-10">
@@ -68,28 +71,30 @@ export async function Article({ locale, untranslated, inEnglish = [], bodyField 
           </div>
         )}
       </article>
-      <aside aria-labelledby="sidebar-latest" className="lg:border-l lg:border-slate-200 lg:pl-8" data-testid="sidebar">
-        <h2 id="sidebar-latest" className="text-lg font-semibold text-slate-900">
-          {t('latest')}
-        </h2>
-        <ul className="mt-4 space-y-4">
-          {sidebar.map((item) => (
-            <li key={item.slug}>
-              <Link
-                prefetch={false}
-                href={localizePath(locale, `/news/${item.slug}`)}
-                className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700"
-                lang={item.untranslated ? 'en' : undefined}
-              >
-                {item.title}
-              </Link>
-              <time dateTime={item.date} className="text-sm text-slate-500">
-                {formatDate(locale, item.date)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <PlainHtml>
+        <aside aria-labelledby="sidebar-latest" className="lg:border-l lg:border-slate-200 lg:pl-8" data-testid="sidebar">
+          <h2 id="sidebar-latest" className="text-lg font-semibold text-slate-900">
+            {t('latest')}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {sidebar.map((item) => (
+              <li key={item.slug}>
+                <a
+                  {...routed}
+                  href={localizePath(locale, `/news/${item.slug}`)}
+                  className="line-clamp-2 font-medium text-slate-800 hover:text-brand-700"
+                  lang={item.untranslated ? 'en' : undefined}
+                >
+                  {item.title}
+                </a>
+                <time dateTime={item.date} className="text-sm text-slate-500">
+                  {formatDate(locale, item.date)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </PlainHtml>
     </div>
   )
 }

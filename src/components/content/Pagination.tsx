@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 
 export type PaginationLabels = { pagination: string; previous: string; next: string; pageOf: string }
 type Props = { page: number; pages: number; href: (page: number) => string; labels: PaginationLabels; testId: string }
@@ -17,9 +17,9 @@ export function Pagination({ page, pages, href, labels, testId }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>
-            <Link prefetch={false} href={href(page - 1)} rel="prev" className={link}>
+            <a {...routed} href={href(page - 1)} rel="prev" className={link}>
               {labels.previous}
-            </Link>
+            </a>
           </li>
         )}
         {numbers.map((n, i) => (
@@ -34,17 +34,17 @@ export function Pagination({ page, pages, href, labels, testId }: Props) {
                 {n}
               </span>
             ) : (
-              <Link prefetch={false} href={href(n)} className={link}>
+              <a {...routed} href={href(n)} className={link}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
         {page < pages && (
           <li>
-            <Link prefetch={false} href={href(page + 1)} rel="next" className={link}>
+            <a {...routed} href={href(page + 1)} rel="next" className={link}>
               {labels.next}
-            </Link>
+            </a>
           </li>
         )}
       </ul>

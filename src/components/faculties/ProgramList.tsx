@@ -1,11 +1,11 @@
 // A faculty's programmes: a table on wide screens, one card per programme on phones (a table
 // of six columns cannot be read at 375 px). Each links to the programme's own page.
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import type { ProgramRow } from '@/data/faculties'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { numberFormat } from '@/lib/numbers'
+import { routed } from '@/components/plainMarker'
 
 type Props = { locale: Locale; facultySlug: string; facultyName: string; programs: ProgramRow[] }
 
@@ -16,9 +16,9 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
   const name = (program: ProgramRow) => {
     const link = href(program)
     return link ? (
-      <Link prefetch={false} href={link} className="text-brand-700 hover:underline">
+      <a {...routed} href={link} className="text-brand-700 hover:underline">
         {program.name}
-      </Link>
+      </a>
     ) : (
       program.name
     )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/Image'
@@ -20,9 +20,9 @@ export async function ClubsSection({ section, clubs, locale }: Props) {
             {club.image && <Image src={club.image.url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />}
             <div>
               <h3 className="font-semibold text-slate-900">
-                <Link prefetch={false} href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">
+                <a {...routed} href={localizePath(locale, `/clubs#${club.slug}`)} className="hover:text-brand-700">
                   {club.name}
-                </Link>
+                </a>
               </h3>
               {club.schedule && <p className="text-sm text-slate-600">{club.schedule}</p>}
             </div>

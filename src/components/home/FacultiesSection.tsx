@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/Image'
@@ -24,13 +24,9 @@ export async function FacultiesSection({ section, faculties, locale }: Props) {
             )}
             <div className="p-5">
               <h3 className="font-semibold text-slate-900">
-                <Link
-                  prefetch={false}
-                  href={localizePath(locale, `/faculties#${faculty.slug}`)}
-                  className="after:absolute after:inset-0 group-hover:text-brand-700"
-                >
+                <a {...routed} href={localizePath(locale, `/faculties#${faculty.slug}`)} className="after:absolute after:inset-0 group-hover:text-brand-700">
                   {faculty.name}
-                </Link>
+                </a>
               </h3>
               {faculty.summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{faculty.summary}</p>}
             </div>

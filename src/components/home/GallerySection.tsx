@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/Image'
@@ -26,13 +26,13 @@ export async function GallerySection({ section, galleries, locale }: Props) {
                 className="object-cover opacity-85 transition group-hover:scale-105"
               />
             )}
-            <Link
-              prefetch={false}
+            <a
+              {...routed}
               href={localizePath(locale, `/gallery/${gallery.slug}`)}
               className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950 to-transparent p-4 pt-10 font-semibold text-white"
             >
               {gallery.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -26,17 +26,17 @@ export function MoreLabel({ label, about }: { label: string; about: string }) {
   )
 }
 
-/** A home-page section: a heading, an optional "view all" link, and its content. */
+/** A home-page section: a heading, an optional "view all" link, and its content (the `section` classes in globals.css). */
 export function HomeSection({ id, title, locale, more, tone = 'white', children }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className={`render-when-near ${tone === 'tint' ? 'bg-brand-50' : 'bg-white'}`} data-testid={`home-${id}`}>
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id={`${id}-heading`} className="text-2xl font-bold text-slate-900 md:text-3xl">
+      <div className="section">
+        <div className="section-head">
+          <h2 id={`${id}-heading`} className="section-title">
             {title}
           </h2>
           {more && (
-            <MenuLink href={more.href} locale={locale} className="font-semibold text-brand-700 hover:underline">
+            <MenuLink href={more.href} locale={locale} className="section-more">
               <MoreLabel label={more.label} about={title} />
             </MenuLink>
           )}

@@ -1,7 +1,6 @@
 'use client'
 // The banner's carousel of the latest news: advances every 6 s, pauses on hover,
 // focus or the pause button, and never moves by itself for reduced-motion users.
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import type { NewsCard } from '@/data/news'
@@ -9,6 +8,7 @@ import { type Locale, localizePath } from '@/i18n/locales'
 
 import { ChevronLeft, ChevronRight } from '../icons'
 import { fill } from '../labels'
+import { routed } from '../plainMarker'
 
 const INTERVAL_MS = 6000
 
@@ -49,9 +49,9 @@ export function NewsCarousel({ items, locale, labels }: { items: NewsCard[]; loc
         <p className="text-sm text-white/75">
           <time dateTime={item.date}>{item.dateText}</time>
         </p>
-        <Link prefetch={false} href={localizePath(locale, `/news/${item.slug}`)} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
+        <a href={localizePath(locale, `/news/${item.slug}`)} {...routed} className="mt-1 line-clamp-2 text-lg font-semibold hover:underline">
           {item.title}
-        </Link>
+        </a>
       </div>
       <div className="mt-4 flex items-center gap-2">
         <button

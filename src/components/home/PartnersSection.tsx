@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import { Image } from '@/components/Image'
@@ -17,14 +17,14 @@ export async function PartnersSection({ section, partners, locale }: Props) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
         {partners.map((partner) => (
           <li key={partner.slug}>
-            <Link
-              prefetch={false}
+            <a
+              {...routed}
               href={localizePath(locale, `/partners/${partner.slug}`)}
               className="relative block h-20 rounded-lg border border-slate-200 bg-white p-2 hover:border-brand-300"
               aria-label={partner.name}
             >
               {partner.logo && <Image src={partner.logo.url} alt="" fill sizes="160px" className="object-contain p-3" />}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

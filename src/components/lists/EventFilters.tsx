@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 
 import type { Category } from '@/data/categories'
 import type { Locale } from '@/i18n/locales'
@@ -54,9 +54,9 @@ export async function EventFilters({ locale, archive, query, months, categories 
         {t('apply')}
       </button>
       {(query.month || query.category) && (
-        <Link prefetch={false} href={eventsHref(locale, archive, {})} className="min-h-11 content-center text-brand-700 underline">
+        <a {...routed} href={eventsHref(locale, archive, {})} className="min-h-11 content-center text-brand-700 underline">
           {t('clear')}
-        </Link>
+        </a>
       )}
     </form>
   )

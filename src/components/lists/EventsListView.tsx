@@ -10,6 +10,7 @@ import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { Pagination } from '@/components/content/Pagination'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { listCategories } from '@/data/categories'
 import { listEventMonths, listPastEvents, listUpcomingEvents } from '@/data/events'
 import { getSettings } from '@/data/settings'
@@ -86,7 +87,7 @@ export async function EventsListView(props: Props) {
         crumbs={[{ label: tNews('title'), href: '/news' }, ...(archive || filtered || query.page > 1 ? [{ label: t('title'), href: '/events' }] : [])]}
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <PlainHtml className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <FilterLinks
             label={t('views')}
             testId="event-views"
@@ -98,7 +99,7 @@ export async function EventsListView(props: Props) {
           <a href={calendarPath(locale)} className="text-sm text-brand-700 underline" data-testid="events-calendar">
             {t('calendar')}
           </a>
-        </div>
+        </PlainHtml>
         <EventFilters locale={locale} archive={archive} query={query} months={months} categories={categories} />
         {list.items.length === 0 ? (
           <p className="text-slate-600" data-testid="events-empty">
@@ -108,7 +109,9 @@ export async function EventsListView(props: Props) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
             {list.items.map((item) => (
               <li key={item.slug}>
-                <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
+                <PlainHtml>
+                  <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
+                </PlainHtml>
               </li>
             ))}
             <LoadMore

@@ -10,6 +10,7 @@ import { NewsCardView } from '@/components/content/NewsCardView'
 import { Pagination } from '@/components/content/Pagination'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { listCategories } from '@/data/categories'
 import { listNews, listNewsYears } from '@/data/news'
 import { getSettings } from '@/data/settings'
@@ -73,7 +74,7 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
       />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {categories.length > 0 && (
-          <div className="mb-8">
+          <PlainHtml className="mb-8">
             <FilterLinks
               label={t('categories')}
               testId="news-categories"
@@ -82,7 +83,7 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
                 ...categories.map((c) => ({ label: c.title, href: newsHref(locale, { category: c.slug, year: query.year }), current: c.id === category?.id })),
               ]}
             />
-          </div>
+          </PlainHtml>
         )}
         {list.items.length === 0 ? (
           <p className="text-slate-600">{filtered ? t('emptyFiltered') : t('empty')}</p>
@@ -91,7 +92,9 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
             {list.items.map((item, index) => (
               <li key={item.slug}>
                 {/* The first row (three cards on a desktop, one on a phone) is on the first screen. */}
-                <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" firstScreen={index < 3} />
+                <PlainHtml>
+                  <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" firstScreen={index < 3} />
+                </PlainHtml>
               </li>
             ))}
             <LoadMore
@@ -104,24 +107,26 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
             />
           </ul>
         )}
-        <Pagination page={query.page} pages={list.pages} href={(page) => newsHref(locale, { ...query, page })} labels={pagination} testId="news-pagination" />
-        {years.length > 0 && (
-          <section className="mt-12 border-t border-slate-200 pt-8" aria-labelledby="news-years-heading">
-            <h2 id="news-years-heading" className="mb-4 text-lg font-semibold text-slate-900">
-              {t('years')}
-            </h2>
-            <FilterLinks
-              label={t('years')}
-              testId="news-years"
-              links={years.map((year) => ({ label: String(year), href: newsHref(locale, { category: query.category, year }), current: year === query.year }))}
-            />
-          </section>
-        )}
-        <p className="mt-10 text-sm">
-          <a href={localizePath(locale, '/feed')} className="text-brand-700 underline">
-            {t('feed')}
-          </a>
-        </p>
+        <PlainHtml>
+          <Pagination page={query.page} pages={list.pages} href={(page) => newsHref(locale, { ...query, page })} labels={pagination} testId="news-pagination" />
+          {years.length > 0 && (
+            <section className="mt-12 border-t border-slate-200 pt-8" aria-labelledby="news-years-heading">
+              <h2 id="news-years-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                {t('years')}
+              </h2>
+              <FilterLinks
+                label={t('years')}
+                testId="news-years"
+                links={years.map((year) => ({ label: String(year), href: newsHref(locale, { category: query.category, year }), current: year === query.year }))}
+              />
+            </section>
+          )}
+          <p className="mt-10 text-sm">
+            <a href={localizePath(locale, '/feed')} className="text-brand-700 underline">
+              {t('feed')}
+            </a>
+          </p>
+        </PlainHtml>
       </div>
     </>
   )

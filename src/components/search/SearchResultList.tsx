@@ -1,5 +1,4 @@
 import { Image } from '@/components/Image'
-import Link from 'next/link'
 
 import type { SearchResult } from '@/data/search'
 import type { Locale } from '@/i18n/locales'
@@ -7,6 +6,7 @@ import { formatDate } from '@/lib/dates'
 import type { SearchKind } from '@/search/shared/kinds'
 
 import { Highlighted } from './Highlighted'
+import { routed } from '@/components/plainMarker'
 
 type Props = { locale: Locale; results: SearchResult[]; kindLabels: Record<SearchKind, string> }
 
@@ -27,9 +27,9 @@ export function SearchResultList({ locale, results, kindLabels }: Props) {
               {result.date && <time dateTime={result.date}>{formatDate(locale, result.date)}</time>}
             </p>
             <h3 className="mt-1 text-lg font-semibold">
-              <Link prefetch={false} href={result.url} className="text-brand-700 hover:underline">
+              <a {...routed} href={result.url} className="text-brand-700 hover:underline">
                 <Highlighted segments={result.title} />
-              </Link>
+              </a>
             </h3>
             {result.snippet.length > 0 && (
               <p className="mt-1 break-words text-slate-700">

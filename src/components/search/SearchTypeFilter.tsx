@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import type { Locale } from '@/i18n/locales'
 import { type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
 import { searchHref } from '@/search/shared/urls'
+import { routed } from '@/components/plainMarker'
 
 type Props = {
   locale: Locale
@@ -23,21 +22,21 @@ export function SearchTypeFilter({ locale, query, current, counts, labels }: Pro
     <nav aria-label={labels.filterLabel} className="mt-6">
       <ul className="flex flex-wrap gap-2" data-testid="search-filter">
         <li>
-          <Link prefetch={false} href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
+          <a {...routed} href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
             {labels.all} <span className="tabular-nums opacity-80">{total}</span>
-          </Link>
+          </a>
         </li>
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link
-              prefetch={false}
+            <a
+              {...routed}
               href={searchHref(locale, query, kind)}
               className={chip(current === kind)}
               aria-current={current === kind ? 'page' : undefined}
               data-kind={kind}
             >
               {labels.kinds[kind]} <span className="tabular-nums opacity-80">{counts[kind]}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { PhotoGallery } from '@/components/content/PhotoGallery'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { getMenu } from '@/data/menu'
 import { findTrail } from '@/data/menuTree'
@@ -30,12 +31,14 @@ export async function StaticPageDetailView({ page, slug, locale }: Props) {
       />
       <div className={`mx-auto grid max-w-7xl gap-12 px-4 py-12 ${branch ? 'lg:grid-cols-[280px_minmax(0,1fr)]' : ''}`}>
         {branch && (
-          <nav aria-labelledby="branch-heading" className="lg:order-first" data-testid="sidebar-menu">
-            <h2 id="branch-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-              {branch.title}
-            </h2>
-            <SidebarTree items={branch.children} locale={locale} current={slug} />
-          </nav>
+          <PlainHtml>
+            <nav aria-labelledby="branch-heading" className="lg:order-first" data-testid="sidebar-menu">
+              <h2 id="branch-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                {branch.title}
+              </h2>
+              <SidebarTree items={branch.children} locale={locale} current={slug} />
+            </nav>
+          </PlainHtml>
         )}
         <article className="max-w-4xl" lang={page.untranslated ? 'en' : undefined}>
           {page.untranslated && (
@@ -44,9 +47,11 @@ export async function StaticPageDetailView({ page, slug, locale }: Props) {
             </div>
           )}
           {!page.untranslated && page.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
-          <div lang={!page.untranslated && page.inEnglish.includes('body') ? 'en' : undefined}>
-            <RichText data={page.body} className="text-lg" />
-          </div>
+          <PlainHtml>
+            <div lang={!page.untranslated && page.inEnglish.includes('body') ? 'en' : undefined}>
+              <RichText data={page.body} className="text-lg" />
+            </div>
+          </PlainHtml>
           {page.gallery.length > 0 && (
             <div className="mt-10">
               <PhotoGallery photos={page.gallery} locale={locale} />

@@ -6,14 +6,15 @@
 // too. Each message is claimed first (its mark moved a few minutes ahead, only if unchanged), so
 // two mailers (the sweep and a woken one, or two server processes) never send one twice. The same
 // design as the newsletter's confirmations (src/newsletter/confirmations.ts).
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { translator } from '@/i18n/translator'
 import { env } from '@/env'
+import { outbox } from '@/lib/outbox'
 import { isLocale, type Locale, localeLabels } from '@/i18n/locales'
 import type { ContactMessage } from '@/payload-types'
-import { sharedReadConnection } from '@/search/server/runners'
-import { sql, type SqlRunner } from '@/search/server/sql'
+import { sharedReadConnection } from '@/database/connections'
+import { sql, type SqlRunner } from '@/database/sql'
 
 /** How long a claimed message is left to its mailer; after a crash or a mail failure it is due again. */
 const CLAIM_MS = 2 * 60_000
@@ -93,43 +94,15 @@ export async function sendDueContactMessages(payload: Payload, { now = () => new
   }
 }
 
-const MAILER = Symbol.for('campus.contact.mailer')
-type Holder = { [MAILER]?: () => void }
+const contactOutbox = outbox({
+  name: 'contact.mailer',
+  slug: 'sendContactMessages',
+  sendDue: (payload) => sendDueContactMessages(payload),
+  failure: 'A contact-form message could not be e-mailed; it is stored, and tried again within a few minutes',
+})
 
 /** Starts this process's mailer (Payload's onInit): one run at a time, woken by new messages. */
-export function startContactMailer(payload: Payload) {
-  let running = false
-  let again = false
-  const run = async () => {
-    running = true
-    do {
-      again = false
-      await sendDueContactMessages(payload).catch((error: unknown) => {
-        payload.logger.error({ err: error, msg: 'A contact-form message could not be e-mailed; it is stored, and tried again within a few minutes' })
-      })
-    } while (again)
-    running = false
-  }
-  ;(globalThis as Holder)[MAILER] = () => {
-    if (running) again = true
-    else void run()
-  }
-}
-
+export const startContactMailer = contactOutbox.start
 /** Wakes the mailer: a message has just been stored. False if this process runs none. */
-export function wakeContactMailer(): boolean {
-  const wake = (globalThis as Holder)[MAILER]
-  wake?.()
-  return Boolean(wake)
-}
-
-export const sendContactMessagesTask: TaskConfig<'sendContactMessages'> = {
-  slug: 'sendContactMessages',
-  schedule: [{ cron: '* * * * *', queue: 'default' }],
-  outputSchema: [{ name: 'sent', type: 'number', required: true }],
-  // The process's own mailer, if it runs one (never two runs at once in one process).
-  handler: async ({ req }) => {
-    if (wakeContactMailer()) return { output: { sent: 0 } }
-    return { output: { sent: await sendDueContactMessages(req.payload) } }
-  },
-}
+export const wakeContactMailer = contactOutbox.wake
+export const sendContactMessagesTask = contactOutbox.task

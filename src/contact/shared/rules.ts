@@ -2,7 +2,7 @@
 // sending (with JavaScript), the server checks it again and stores what this returns. Browser-safe.
 import { hasControlCharacters } from '@/lib/controlCharacters'
 import { isPhoneNumber } from '@/lib/phone'
-import { isSubscribableEmail } from '@/newsletter/email'
+import { isEmailAddress } from '@/lib/email'
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, message: 5000 } as const
 
@@ -55,7 +55,7 @@ export function checkContactMessage(input: ContactInput, offices: readonly numbe
 
   const email = text(input.email).trim()
   if (hasControl(input, 'email')) problems.push(refused('email'))
-  else if (!isSubscribableEmail(email)) problems.push({ field: 'email', key: 'emailInvalid' })
+  else if (!isEmailAddress(email)) problems.push({ field: 'email', key: 'emailInvalid' })
 
   const phone = oneLine(input.phone)
   if (hasControl(input, 'phone')) problems.push(refused('phone'))

@@ -4,15 +4,16 @@
 // visitor typed stays until the message has gone. Without JavaScript the browser checks what
 // it can (required, e-mail, lengths), posts the form, and the server sends it back to this page at
 // the answer (#contact-…), which the hidden notes below show by :target.
-import Link from 'next/link'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { fill } from '@/components/labels'
 import { CONTACT_LIMITS, type ContactField, type ContactProblemKey, checkContactMessage, HONEYPOT_FIELD } from '@/contact/shared/rules'
 import type { Locale } from '@/i18n/locales'
+import { EMAIL_PATTERN } from '@/lib/email'
 
 import { ContactField as Field, controlClass, describedBy } from './ContactField'
 import { fetchPassingChallenge } from '@/security/ui/passChallenge'
+import { routed } from '@/components/plainMarker'
 
 export type ContactFormLabels = {
   title: string
@@ -59,7 +60,7 @@ type Errors = Partial<Record<ContactField, string>>
  */
 const NATIVE_PATTERNS = {
   name: '.*\\S.*',
-  email: '[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+',
+  email: EMAIL_PATTERN,
   phone: '\\+?[0-9\\s\\(\\)\\-]{7,}',
 }
 type Answer = { errors?: { field?: string; message?: string }[] }
@@ -235,9 +236,9 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
       </div>
       <p className="mt-5 text-sm text-slate-600">
         {labels.privacy}{' '}
-        <Link prefetch={false} href={privacyHref} className="text-brand-700 underline">
+        <a href={privacyHref} {...routed} className="text-brand-700 underline">
           {labels.privacyLink}
-        </Link>
+        </a>
       </p>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Applications become visible once whole (src/admissions/submit.ts); those stored before were.
+// Applications become visible once whole (src/admissions/server/storeApplication.ts); those stored before were.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "applications" ADD COLUMN "complete" boolean DEFAULT false;

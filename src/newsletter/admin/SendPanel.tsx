@@ -5,6 +5,7 @@ import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import { ours } from '@/i18n/admin/ours'
+import { locales } from '@/i18n/locales'
 
 type Progress = { status?: string; progress?: { total?: number; sent?: number; failed?: number } }
 
@@ -53,7 +54,7 @@ export function SendPanel() {
       <strong>{say('newsletter:sendingTitle')}</strong>
       <p style={{ margin: 0 }}>
         {say('newsletter:preview')}:{' '}
-        {['en', 'ru', 'uz'].map((locale) => (
+        {locales.map((locale) => (
           <a key={locale} href={`/api/newsletter-issues/${id}/preview?locale=${locale}`} target="_blank" rel="noopener" style={{ marginRight: 8 }}>
             {locale.toUpperCase()}
           </a>

@@ -4,12 +4,13 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { CHANNEL_LABELS } from '@/collections/admissions/ApplicantMessages'
 import { ours } from '@/i18n/admin/ours'
+import { intlLocale } from '@/i18n/locales'
 import { TIME_ZONE } from '@/lib/dates'
 import type { StaffNotice } from '@/payload-types'
 
 /** A moment as staff in this language write it, in the university's time zone. */
 export const staffTime = (language: string, iso: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language === 'uz' ? 'uz-Latn' : language, {
+  new Intl.DateTimeFormat(intlLocale(language, { english: 'en-GB' }), {
     dateStyle: 'long',
     timeStyle: 'short',
     hourCycle: 'h23',

@@ -2,21 +2,15 @@
 // front end's call) and GET /{…}/api/search/suggest?q= (the search box), serialised through
 // the compatibility API's schemas (src/compat/schemas.ts). One answer, given
 // by the route handlers under Next and by the production server before Next (src/server.ts).
-import { createTranslator } from 'next-intl'
-
-import { localeFrom } from '@/i18n/translator'
+import { localeFrom, translator } from '@/i18n/translator'
 import { searchAnswer, suggestAnswer } from '@/compat/schemas'
-import type { Locale } from '@/i18n/locales'
-import en from '@/i18n/messages/en.json'
-import ru from '@/i18n/messages/ru.json'
-import uz from '@/i18n/messages/uz.json'
+import { API_LOCALE_CODES, type Locale } from '@/i18n/locales'
 
 import { segmentsToHtml } from '../shared/highlight'
 import { isSearchKind } from '../shared/kinds'
 import { searchSite, suggestTitles } from './search'
-import type { SqlRunner } from './sql'
+import type { SqlRunner } from '@/database/sql'
 
-const messages = { en, ru, uz }
 const text = (segments: { text: string }[]) => segments.map((segment) => segment.text).join('')
 
 /** Public content, so shared caches may keep an answer briefly; a publish shows within seconds. */
@@ -25,13 +19,15 @@ const CACHE = { 'Cache-Control': 'public, max-age=5', 'X-Content-Type-Options': 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...CACHE, ...headers } })
 
 function problem(status: number, locale: Locale, key: 'unavailable' | 'badType' | 'badPage', headers: Record<string, string> = {}) {
-  const t = createTranslator({ locale, messages: messages[locale], namespace: 'search' })
+  const t = translator(locale, 'search')
   return json(status, { errors: [{ message: t(key) }] }, { 'Cache-Control': 'no-store', ...headers })
 }
 
+const CALL = new RegExp(`^/(${API_LOCALE_CODES})/api/search(/suggest)?/?$`)
+
 /** The path's parts when it is one of the search calls: its language and which call. */
 export function searchCall(pathname: string): { locale: Locale; suggest: boolean } | null {
-  const match = /^\/(en|ru|uz|oz)\/api\/search(\/suggest)?\/?$/.exec(pathname)
+  const match = CALL.exec(pathname)
   const locale = match && localeFrom(match[1])
   return locale ? { locale, suggest: Boolean(match[2]) } : null
 }

@@ -3,11 +3,11 @@
 // (docs/decisions/009-site-search.md). The route handlers give the same answer under `next dev`.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { send } from '@/admissions/server/statusServer'
+import { send } from '@/lib/nodeAnswers'
 import { requestUrl } from '@/security/requestUrl'
 
 import { answerSearchCall, searchCall } from './api'
-import type { SqlRunner } from './sql'
+import type { SqlRunner } from '@/database/sql'
 
 /** Answers the request when it is a search call (the answer, under way); otherwise null and leaves it alone. */
 export function answerSearchRequest(req: IncomingMessage, res: ServerResponse, db: SqlRunner): Promise<void> | null {

@@ -6,8 +6,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Pay
 import { locales } from '@/i18n/locales'
 
 import { entriesOf, readShape, SEARCH_COLLECTIONS, type SearchCollection, sourceOf } from './sources'
-import type { SqlRunner } from './sql'
-import { payloadConnection } from './payloadRunner'
+import type { SqlRunner } from '@/database/sql'
+import { payloadConnection } from '@/database/payloadConnection'
 import { clearIndex, type KnownWords, removeDocument, settleIndex, writeEntries } from './writes'
 
 type Doc = { id: number | string; _status?: string | null } & Record<string, unknown>

@@ -1,16 +1,18 @@
 // The search results page, kept in this process for a few seconds per address: a repeated query
 // (an admissions campaign's "contract", "dormitory") is answered by the production server
 // (src/server.ts) without rendering the page again, as the compatibility API's answers are.
-// The same memory keeps both (src/compat/memo.ts): at most KEEP_MS old, emptied on any content
+// The same memory keeps both (src/cache/answerMemo.ts): at most KEEP_MS old, emptied on any content
 // change on any instance, and not filled for a moment after one, so a publish or a deletion
-// shows at once and a draft never does (the index holds published content only).
+// shows at once and a draft never does (the index holds published content only). A shared cache
+// in front (nginx) may keep a visitor's page for its own few seconds, as any other page.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { generation, keepAnswer, keptAnswer } from '@/compat/memo'
+import { generation, keepAnswer, keptAnswer } from '@/cache/answerMemo'
 import { sendsRepeatedBody } from '@/security/pageScripts'
+import { PREFIXED_LOCALE_CODES } from '@/i18n/locales'
 
 /** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */
-const PAGE = /^\/(?:(?:ru|uz)\/)?search(?:\?|$)/
+const PAGE = new RegExp(`^/(?:(?:${PREFIXED_LOCALE_CODES})/)?search(?:\\?|$)`)
 /** Requests Next answers with something other than the page's HTML (client navigation's payload). */
 const NOT_HTML = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
 /**
@@ -28,6 +30,14 @@ const PER_ANSWER = new Set([
   'content-encoding',
   'content-security-policy',
 ])
+
+/**
+ * The cache header of a visitor's search page: a shared cache in front (the shipped nginx) may
+ * keep it for its own few seconds, as it keeps every other page; a browser asks again each time.
+ * Next marks the dynamic page private, but it holds nothing of the visitor's own.
+ */
+export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=2'
+const shared = (name: string, value: unknown) => (name.toLowerCase() === 'cache-control' ? SEARCH_PAGE_CACHE_CONTROL : value)
 
 const keyOf = (url: string) => `search-page ${url}`
 /** Pages being rendered now, by key: a request for the same page waits for it rather than rendering it too. */
@@ -100,13 +110,22 @@ function keepWhatIsSent(key: string, res: ServerResponse): void {
   }
   const { setHeader, writeHead, write, end } = res
   res.setHeader = function (name, value) {
-    note(name, value)
-    return setHeader.call(this, name, value)
+    const sent = shared(name, value) as typeof value
+    note(name, sent)
+    return setHeader.call(this, name, sent)
   }
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const given = args.find((arg) => typeof arg === 'object' && arg !== null)
-    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) note(String(given[i]), given[i + 1])
-    else if (given) for (const [name, value] of Object.entries(given)) note(name, value)
+    const at = args.findIndex((arg) => typeof arg === 'object' && arg !== null)
+    const given = args[at]
+    if (Array.isArray(given)) {
+      const list = given.map((item, i) => (i % 2 === 1 ? shared(String(given[i - 1]), item) : item))
+      for (let i = 0; i + 1 < list.length; i += 2) note(String(list[i]), list[i + 1])
+      args[at] = list
+    } else if (given) {
+      const object = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, shared(name, value)]))
+      for (const [name, value] of Object.entries(object)) note(name, value)
+      args[at] = object
+    }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as typeof res.writeHead
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {

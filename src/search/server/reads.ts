@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { type SearchKind, SEARCH_KINDS } from '../shared/kinds'
 import type { Plan } from '../shared/plan'
 import { deletionVariants, withinOneEdit } from '../shared/typos'
-import { join, raw, sql, type SqlRunner } from './sql'
+import { join, raw, sql, type SqlRunner } from '@/database/sql'
 import { countStatement, type Page, rankedKeys, type Ranked } from './tiers'
 
 /** At most this many typo corrections per word: the closest spellings in the index. */

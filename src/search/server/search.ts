@@ -7,8 +7,9 @@ import { highlight, type Segment, snippet } from '../shared/highlight'
 import { type SearchKind, SEARCH_KINDS } from '../shared/kinds'
 import { planQuery, withTypos } from '../shared/plan'
 import { countByKind, findPage, findTitles, typoCandidates } from './reads'
-import { cachedAnswer } from './resultCache'
-import type { SqlRunner } from './sql'
+import { noteQuery, popularQueries } from './popular'
+import { cachedAnswer, onIndexChange } from './resultCache'
+import type { SqlRunner } from '@/database/sql'
 
 export const RESULTS_PER_PAGE = 10
 export const MAX_QUERY_CHARS = 100
@@ -56,8 +57,35 @@ type Ask = { locale: Locale; query: string; kind?: SearchKind | null; page?: num
 export async function searchSite(db: SqlRunner, { locale, query, kind = null, page = 1 }: Ask): Promise<SearchAnswer> {
   const text = cleanQuery(query)
   const current = Math.min(Math.max(1, Math.floor(page) || 1), MAX_PAGE)
-  return cachedAnswer(db, JSON.stringify(['search', locale, kind, current, text]), () => runSearch(db, locale, text, kind, current))
+  const answer = await answerOf(db, locale, text, kind, current)
+  if (kind === null && current === 1 && answer.total > 0) noteQuery(locale, text)
+  return answer
 }
+
+const answerOf = (db: SqlRunner, locale: Locale, text: string, kind: SearchKind | null, current: number) =>
+  cachedAnswer(db, JSON.stringify(['search', locale, kind, current, text]), () => runSearch(db, locale, text, kind, current))
+
+// After a change of the index the most asked queries are worked out again at once, one after
+// another, rather than by the next visitor who asks each (popular.ts). A change made meanwhile is
+// worked out next.
+let wanted = 0
+let warming: Promise<void> | null = null
+onIndexChange((db, version) => {
+  wanted = Math.max(wanted, version)
+  warming ??= (async () => {
+    for (let done = 0; done < wanted; ) {
+      done = wanted
+      for (const { locale, query } of popularQueries()) await answerOf(db, locale, query, null, 1)
+    }
+  })()
+    .catch((error: Error) => console.error('Popular searches could not be worked out again:', error.message))
+    .finally(() => {
+      warming = null
+    })
+})
+
+/** The warming of popular queries under way, if any (tests). */
+export const popularWarming = () => warming
 
 async function runSearch(db: SqlRunner, locale: Locale, text: string, kind: SearchKind | null, current: number): Promise<SearchAnswer> {
   const plan = text ? await planFor(db, locale, text) : null

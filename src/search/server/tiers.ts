@@ -9,7 +9,7 @@ import type { SearchKind } from '../shared/kinds'
 import { exactOnly, hasFuzzy, type Plan } from '../shared/plan'
 import { ftsMatch, tsQuery } from './match'
 import { KIND_MASK, kindIndex } from './rankKey'
-import { sql, type Sql, type SqlRunner } from './sql'
+import { sql, type Sql, type SqlRunner } from '@/database/sql'
 import { ftsTable } from './tables'
 
 export type Page = { kind?: SearchKind; limit: number; offset: number }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { stemOf, wordsOf } from './normalize'
 import { matchesWord, type Plan } from './plan'
+import { escapeHtml } from '@/lib/html'
 
 export type Segment = { text: string; mark?: true }
 
@@ -63,7 +64,7 @@ export function snippet(texts: string[], plan: Plan): Segment[] {
 export const segmentsToHtml = (segments: Segment[]) =>
   segments
     .map(({ text, mark }) => {
-      const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+      const escaped = escapeHtml(text)
       return mark ? `<mark>${escaped}</mark>` : escaped
     })
     .join('')

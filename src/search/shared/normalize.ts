@@ -5,6 +5,7 @@ import { stemmer as englishStem } from '@orama/stemmers/english'
 import { stemmer as russianStem } from '@orama/stemmers/russian'
 
 import type { Locale } from '@/i18n/locales'
+import { UZBEK_LATIN } from '@/i18n/uzbekLatin'
 
 /** ' ` ʻ ʼ ‘ ’ ʹ ′ ´ — the ways people type the Uzbek oʻ, gʻ and the tutuq belgisi. */
 export const APOSTROPHES = /['`\u02BB\u02BC\u2018\u2019\u02B9\u2032\u00B4]/g
@@ -12,45 +13,6 @@ export const APOSTROPHES = /['`\u02BB\u02BC\u2018\u2019\u02B9\u2032\u00B4]/g
 /** Stems are stored beside the words they come from, marked so the two never collide. */
 export const STEM_MARK = '~'
 
-const UZBEK_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'x',
-  ц: 's',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: '',
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-}
 const VOWELS_AND_SIGNS = /[аеёиоуўэюяъь]/
 
 /**

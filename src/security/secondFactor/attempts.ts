@@ -9,13 +9,12 @@ import { blockFor, isRejection, limiter } from '../limiter'
 import { clientAddress } from '../rateLimit'
 import { type Attempt, beginSignIn, signedIn } from '../staffLimits'
 import { askChallenge, limits, refuse } from '../staffSignIn'
+import { processWide } from '@/lib/processWide'
 
 const WRONG_CODES = 5
 const LOCK_SECONDS = 15 * 60
 
-const SHARED = Symbol.for('campus.secondFactor.limits')
-const shared = globalThis as typeof globalThis & { [SHARED]?: ReturnType<typeof limiter> }
-const wrongCodes = () => (shared[SHARED] ??= limiter({ keyPrefix: 'second-factor-account', points: WRONG_CODES, duration: LOCK_SECONDS }))
+const wrongCodes = () => processWide('secondFactor.limits', () => limiter({ keyPrefix: 'second-factor-account', points: WRONG_CODES, duration: LOCK_SECONDS }))
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 

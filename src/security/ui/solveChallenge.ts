@@ -15,7 +15,7 @@ const GIVE_UP_MS = 90_000
 
 export function solveChallenge({ challenge, message, strings }: Solve): Promise<Solved> {
   const language = document.documentElement.lang || 'en'
-  globalThis.$altcha.i18n.set(language, { ...globalThis.$altcha.i18n.get('en'), ...strings })
+  $altcha.i18n.set(language, { ...$altcha.i18n.get('en'), ...strings })
 
   const panel = document.createElement('div')
   panel.setAttribute('role', 'status')

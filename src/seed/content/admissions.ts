@@ -1,4 +1,6 @@
 // Demo admissions catalogue and contract template, in three languages.
+import type { Locale } from '@/i18n/locales'
+
 type L = { en: string; ru: string; uz: string }
 type Named = { code: string; name: L }
 
@@ -36,7 +38,7 @@ export const seedRegions: Named[] = [
 type Section = { heading: string; body: string }
 type ContractText = { title: string; city: string; sections: Section[]; university: string; studentLines: string }
 
-export const seedContract: Record<'en' | 'ru' | 'uz', ContractText> = {
+export const seedContract: Record<Locale, ContractText> = {
   en: {
     title: 'Contract No. {number} for paid education',
     city: 'Samarkand',

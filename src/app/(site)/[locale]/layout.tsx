@@ -8,6 +8,8 @@ import { type CSSProperties, type ReactNode, Suspense } from 'react'
 import { LazyConsentBanner } from '@/components/consent/LazyConsentBanner'
 import { ErrorLabelsProvider } from '@/components/ErrorLabels'
 import { Loaders } from '@/components/loaders/Loaders'
+import { OneHead } from '@/components/OneHead'
+import { PlainLinks } from '@/components/PlainLinks'
 import { PreviewBar } from '@/components/PreviewBar'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
@@ -82,6 +84,8 @@ export default async function LocaleLayout({ children, params }: Props) {
         <Suspense>
           <Loaders labels={loaderLabels} />
         </Suspense>
+        <OneHead />
+        <PlainLinks />
         <ErrorLabelsProvider labels={errorLabels}>{children}</ErrorLabelsProvider>
         {/* No counter configured: no question to ask. */}
         {counterNames.length > 0 && (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { crossSiteRefused, describeProblems, errors, failure, identityLimited, json, notAdmitted } from '@/lib/apiAnswers'
+import { crossSiteRefused, errors, failure, identityLimited, json, notAdmitted } from '@/lib/apiAnswers'
 import { localeFrom, requestLocale } from '@/i18n/translator'
 import { receiveMultipart, UnreadableBody, type Received } from '@/admissions/server/multipart'
 import { admitAddress, overLimitForAny } from '@/security/rateLimit'
@@ -14,6 +14,7 @@ import { env } from '@/env'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { isCrossSite } from '@/security/crossSite'
 import { telegramConnectUrlFor } from '@/telegram/linkTokens'
+import { describeProblems, unreadableBody } from '@/admissions/server/answers'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
     try {
       received = await receiveMultipart(request, dir)
     } catch (error) {
-      if (error instanceof UnreadableBody) return failure(error.status, headerLocale, error.reason)
+      if (error instanceof UnreadableBody) return unreadableBody(error, headerLocale)
       throw error
     }
     const locale = localeFrom(received.fields.locale) ?? requestLocale(undefined, request.headers)

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PlainHtml } from '@/components/PlainHtml'
 import { setRequestLocale } from 'next-intl/server'
 
 import { AboutSection } from '@/components/home/AboutSection'
@@ -23,7 +24,7 @@ import { listNews } from '@/data/news'
 import { listPartners } from '@/data/partners'
 import { listClubs, listTeam } from '@/data/people'
 import { getSettings } from '@/data/settings'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -64,18 +65,21 @@ export default async function HomePage({ params }: Props) {
         news={news.items.slice(0, home.banner.newsCount)}
         locale={locale}
       />
-      {home.about.enabled && <AboutSection about={home.about} locale={locale} />}
-      {home.journey.enabled && home.journey.steps.length > 0 && <JourneySection journey={home.journey} locale={locale} />}
-      {home.faculties.enabled && faculties.length > 0 && <FacultiesSection section={home.faculties} faculties={faculties} locale={locale} />}
-      {home.news.enabled && news.items.length > 0 && <NewsSection section={home.news} news={news.items} locale={locale} />}
-      {home.events.enabled && events.items.length > 0 && <EventsSection section={home.events} events={events.items} locale={locale} />}
-      {home.rector.enabled && home.rector.name && <RectorSection rector={home.rector} locale={locale} />}
-      {home.partners.enabled && partners.length > 0 && <PartnersSection section={home.partners} partners={partners} locale={locale} />}
-      {home.clubs.enabled && clubs.length > 0 && <ClubsSection section={home.clubs} clubs={clubs} locale={locale} />}
-      {home.gallery.enabled && galleries.length > 0 && <GallerySection section={home.gallery} galleries={galleries} locale={locale} />}
-      {home.team.enabled && team.length > 0 && <TeamSection section={home.team} team={team} locale={locale} />}
-      {home.tuition.enabled && <TuitionSection tuition={home.tuition} faculties={faculties} locale={locale} />}
-      {home.contact.enabled && <ContactSection section={home.contact} settings={settings} locale={locale} />}
+      {/* Nothing below the banner changes on the client: one string of HTML (decision 059). */}
+      <PlainHtml>
+        {home.about.enabled && <AboutSection about={home.about} locale={locale} />}
+        {home.journey.enabled && home.journey.steps.length > 0 && <JourneySection journey={home.journey} locale={locale} />}
+        {home.faculties.enabled && faculties.length > 0 && <FacultiesSection section={home.faculties} faculties={faculties} locale={locale} />}
+        {home.news.enabled && news.items.length > 0 && <NewsSection section={home.news} news={news.items} locale={locale} />}
+        {home.events.enabled && events.items.length > 0 && <EventsSection section={home.events} events={events.items} locale={locale} />}
+        {home.rector.enabled && home.rector.name && <RectorSection rector={home.rector} locale={locale} />}
+        {home.partners.enabled && partners.length > 0 && <PartnersSection section={home.partners} partners={partners} locale={locale} />}
+        {home.clubs.enabled && clubs.length > 0 && <ClubsSection section={home.clubs} clubs={clubs} locale={locale} />}
+        {home.gallery.enabled && galleries.length > 0 && <GallerySection section={home.gallery} galleries={galleries} locale={locale} />}
+        {home.team.enabled && team.length > 0 && <TeamSection section={home.team} team={team} locale={locale} />}
+        {home.tuition.enabled && <TuitionSection tuition={home.tuition} faculties={faculties} locale={locale} />}
+        {home.contact.enabled && <ContactSection section={home.contact} settings={settings} locale={locale} />}
+      </PlainHtml>
       <UniversityJsonLd settings={settings} locale={locale} />
     </>
   )

@@ -4,8 +4,7 @@ import { listNews } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import { isLocale, localizePath } from '@/i18n/locales'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+import { escapeHtml as escapeXml } from '@/lib/html'
 
 /** RSS 2.0 feed of the latest news in one language: /feed, /ru/feed, /uz/feed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {

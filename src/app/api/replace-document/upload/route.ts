@@ -10,9 +10,10 @@ import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { negotiateLocale } from '@/i18n/negotiate'
 import { requestLocale, translator } from '@/i18n/translator'
-import { crossSiteRefused, errors, failure, rateLimited } from '@/lib/apiAnswers'
+import { crossSiteRefused, errors, rateLimited } from '@/lib/apiAnswers'
 import { isCrossSite } from '@/security/crossSite'
 import { overLimit } from '@/security/rateLimit'
+import { unreadableBody } from '@/admissions/server/answers'
 
 export const dynamic = 'force-dynamic'
 
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
       // One file and the four short fields.
       received = await receiveMultipart(request, dir, { maxBodyBytes: MAX_FILE_BYTES + MAX_FIELDS_BYTES })
     } catch (error) {
-      if (error instanceof UnreadableBody) return failure(error.status, headerLocale, error.reason)
+      if (error instanceof UnreadableBody) return unreadableBody(error, headerLocale)
       throw error
     }
     locale = requestLocale(received.fields.locale, request.headers)

@@ -7,20 +7,19 @@ import { env } from '@/env'
 import { json } from '@/lib/apiAnswers'
 import { createBot } from '@/telegram/bot'
 import { telegramEnabled, webhookSecret } from '@/telegram/settings'
+import { processWide } from '@/lib/processWide'
 
 export const dynamic = 'force-dynamic'
 
 type Handler = (request: Request) => Promise<Response>
-const HANDLER = Symbol.for('campus.telegram.webhook')
-type Holder = { [HANDLER]?: { key: string; handle: Handler } }
+const bot = processWide<{ key?: string; handle?: Handler }>('telegram.webhook', () => ({}))
 
 /** One bot per process (it asks Telegram who it is once), made anew if its settings change. */
 function handler(): Handler {
-  const holder = globalThis as Holder
   const key = `${env.TELEGRAM_BOT_TOKEN}|${env.TELEGRAM_API_ROOT}|${webhookSecret()}`
-  if (holder[HANDLER]?.key !== key)
-    holder[HANDLER] = { key, handle: webhookCallback(createBot(getPayloadClient), 'std/http', { secretToken: webhookSecret() }) }
-  return holder[HANDLER].handle
+  if (bot.key !== key || !bot.handle)
+    Object.assign(bot, { key, handle: webhookCallback(createBot(getPayloadClient), 'std/http', { secretToken: webhookSecret() }) })
+  return bot.handle as Handler
 }
 
 export async function POST(request: Request) {

@@ -1,10 +1,10 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContractLookup } from '@/admissions/ui/ContractLookup'
 import { pick } from '@/components/labels'
 import { localizePath } from '@/i18n/locales'
-import { listPageMetadata } from '@/i18n/metadata'
+import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ error?: string }> }
@@ -31,13 +31,13 @@ export default async function GetContractPage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8 md:py-12 print:max-w-none print:p-0">
       <div className="print:hidden">
         <p className="flex flex-wrap justify-between gap-3 text-sm">
-          <Link prefetch={false} href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline">
+          <a {...routed} href={localizePath(locale, '/')} className="font-semibold text-brand-700 hover:underline">
             <span aria-hidden="true">← </span>
             {t('backHome')}
-          </Link>
-          <Link prefetch={false} href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">
+          </a>
+          <a {...routed} href={localizePath(locale, '/studentConsole')} className="text-brand-700 hover:underline">
             {t('statusLink')}
-          </Link>
+          </a>
         </p>
         <h1 className="mt-6 text-3xl font-bold text-slate-900 md:text-4xl" data-testid="contract-page-title">
           {t('title')}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FilterLinks } from '@/components/lists/FilterLinks'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { DOCUMENT_CATEGORIES } from '@/collections/documentKinds'
 import { type DocumentCategory, isDocumentCategory, listDocuments, type PublicDocument } from '@/data/documents'
 import { getSettings } from '@/data/settings'
@@ -65,51 +66,53 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
   return (
     <>
       <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
-      <div className="mx-auto max-w-5xl px-4 py-12">
-        <p className="text-lg text-slate-700">{t('intro')}</p>
-        <form method="get" action={localizePath(locale, '/documents')} role="search" className="mt-8 flex flex-wrap gap-3" data-testid="documents-search">
-          {category && <input type="hidden" name="category" value={category} />}
-          <label htmlFor="documents-q" className="sr-only">
-            {t('search')}
-          </label>
-          <input
-            id="documents-q"
-            name="q"
-            type="search"
-            defaultValue={words}
-            placeholder={t('search')}
-            maxLength={100}
-            className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5"
-          />
-          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
-            {t('searchButton')}
-          </button>
-        </form>
-        <div className="mt-6">
-          <FilterLinks label={t('categories')} links={links} testId="document-categories" />
-        </div>
-        <p className="mt-8 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">
-          {t('count', { count: documents.length })}
-        </p>
-        {documents.length === 0 ? (
-          <p className="mt-4 rounded-lg bg-slate-50 px-5 py-4 text-slate-700" data-testid="documents-empty">
-            {t('empty')}
+      <PlainHtml>
+        <div className="mx-auto max-w-5xl px-4 py-12">
+          <p className="text-lg text-slate-700">{t('intro')}</p>
+          <form method="get" action={localizePath(locale, '/documents')} role="search" className="mt-8 flex flex-wrap gap-3" data-testid="documents-search">
+            {category && <input type="hidden" name="category" value={category} />}
+            <label htmlFor="documents-q" className="sr-only">
+              {t('search')}
+            </label>
+            <input
+              id="documents-q"
+              name="q"
+              type="search"
+              defaultValue={words}
+              placeholder={t('search')}
+              maxLength={100}
+              className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-5"
+            />
+            <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
+              {t('searchButton')}
+            </button>
+          </form>
+          <div className="mt-6">
+            <FilterLinks label={t('categories')} links={links} testId="document-categories" />
+          </div>
+          <p className="mt-8 text-sm text-slate-600" aria-live="polite" data-testid="documents-count">
+            {t('count', { count: documents.length })}
           </p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="documents-list">
-            {documents.map((document) => (
-              <DocumentRow
-                key={document.id}
-                document={document}
-                locale={locale}
-                category={t(`categoryNames.${document.category}`)}
-                action={document.opens ? t('open') : t('download')}
-                size={size(document.bytes)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+          {documents.length === 0 ? (
+            <p className="mt-4 rounded-lg bg-slate-50 px-5 py-4 text-slate-700" data-testid="documents-empty">
+              {t('empty')}
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="documents-list">
+              {documents.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  locale={locale}
+                  category={t(`categoryNames.${document.category}`)}
+                  action={document.opens ? t('open') : t('download')}
+                  size={size(document.bytes)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </PlainHtml>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { applicationFormLabels } from '@/admissions/ui/applicationFormLabels'
 import { PageBanner } from '@/components/PageBanner'
 import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
-import { listPageMetadata } from '@/i18n/metadata'
+import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 

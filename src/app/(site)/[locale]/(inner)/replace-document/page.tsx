@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { readRequestToken } from '@/admissions/server/documentTokens'
@@ -86,9 +86,9 @@ export default async function ReplaceDocumentPage({ params, searchParams }: Prop
             </h2>
             <p className="mt-3 text-slate-700">{t('linkProblemText')}</p>
             <p className="mt-6">
-              <Link prefetch={false} href={statusHref} className="font-semibold text-brand-700 underline">
+              <a {...routed} href={statusHref} className="font-semibold text-brand-700 underline">
                 {t('statusLink')}
-              </Link>
+              </a>
             </p>
           </section>
         )}

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SEARCH_PAGE_INPUT_ID } from '@/components/Header/SearchPopup'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { SearchPagination } from '@/components/search/SearchPagination'
 import { SearchResultList } from '@/components/search/SearchResultList'
 import { SearchTypeFilter } from '@/components/search/SearchTypeFilter'
@@ -88,37 +89,39 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <p className="mt-2 text-slate-600">{t('tips')}</p>
           </div>
         ) : (
-          <section className="mt-8" aria-labelledby="search-results-heading">
-            <h2 id="search-results-heading" className="text-lg font-semibold">
-              {t('resultsFor', { query: word })} · {t('count', { count: answer.total })}
-            </h2>
-            {answer.anyWord && (
-              <p className="mt-2 text-slate-600" data-testid="search-any-word">
-                {t('anyWord')}
-              </p>
-            )}
-            <SearchTypeFilter
-              locale={locale}
-              query={word}
-              current={kind}
-              counts={answer.counts}
-              labels={{ filterLabel: t('filterLabel'), all: t('all'), kinds: kindLabels }}
-            />
-            <SearchResultList locale={locale} results={answer.results} kindLabels={kindLabels} />
-            <SearchPagination
-              locale={locale}
-              query={word}
-              kind={kind}
-              page={answer.page}
-              pages={answer.pages}
-              labels={{
-                pagination: t('pagination'),
-                previous: t('previous'),
-                next: t('next'),
-                pageOf: t('pageOf', { page: answer.page, pages: answer.pages }),
-              }}
-            />
-          </section>
+          <PlainHtml>
+            <section className="mt-8" aria-labelledby="search-results-heading">
+              <h2 id="search-results-heading" className="text-lg font-semibold">
+                {t('resultsFor', { query: word })} · {t('count', { count: answer.total })}
+              </h2>
+              {answer.anyWord && (
+                <p className="mt-2 text-slate-600" data-testid="search-any-word">
+                  {t('anyWord')}
+                </p>
+              )}
+              <SearchTypeFilter
+                locale={locale}
+                query={word}
+                current={kind}
+                counts={answer.counts}
+                labels={{ filterLabel: t('filterLabel'), all: t('all'), kinds: kindLabels }}
+              />
+              <SearchResultList locale={locale} results={answer.results} kindLabels={kindLabels} />
+              <SearchPagination
+                locale={locale}
+                query={word}
+                kind={kind}
+                page={answer.page}
+                pages={answer.pages}
+                labels={{
+                  pagination: t('pagination'),
+                  previous: t('previous'),
+                  next: t('next'),
+                  pageOf: t('pageOf', { page: answer.page, pages: answer.pages }),
+                }}
+              />
+            </section>
+          </PlainHtml>
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
@@ -7,7 +7,7 @@ import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
 import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
-import { listPageMetadata } from '@/i18n/metadata'
+import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -48,9 +48,9 @@ export default async function StudentConsolePage({ params }: Props) {
         <p className="mb-6 text-slate-700">{t('intro')}</p>
         <StatusLookup locale={locale} contractHref={localizePath(locale, '/get-contract')} labels={labels} />
         <p className="mt-10 text-sm">
-          <Link prefetch={false} href={localizePath(locale, '/form')} className="text-brand-700 underline">
+          <a {...routed} href={localizePath(locale, '/form')} className="text-brand-700 underline">
             {t('applyLink')}
-          </Link>
+          </a>
         </p>
       </div>
     </>

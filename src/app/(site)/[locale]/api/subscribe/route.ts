@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/data/payload'
 import { answerSubscribe } from '@/newsletter/signupHttp'
-import { sharedReadConnection } from '@/search/server/runners'
+import { sharedReadConnection } from '@/database/connections'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,7 @@ import { EventDetailView } from '@/components/events/EventDetailView'
 import { EventsListView, eventsListMetadata } from '@/components/lists/EventsListView'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { findEventBySlug } from '@/data/events'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeAndOptionalSlug } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NewsCardView } from '@/components/content/NewsCardView'
@@ -8,13 +8,14 @@ import { ProgramList } from '@/components/faculties/ProgramList'
 import { Image } from '@/components/Image'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { findFacultyBySlug } from '@/data/faculties'
 import { listFacultyNews } from '@/data/news'
 import { listTeam } from '@/data/people'
 import { isEmptyValue } from '@/data/translated'
 import { localizePath } from '@/i18n/locales'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -46,90 +47,92 @@ export default async function FacultyPage({ params }: Props) {
   return (
     <>
       <PageBanner locale={locale} title={faculty.name} image={faculty.image} crumbs={[{ label: t('title'), href: '/faculties' }]} />
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" lang={faculty.untranslated ? 'en' : undefined}>
-        {faculty.untranslated && (
-          <div lang={locale}>
-            <UntranslatedNotice locale={locale} />
-          </div>
-        )}
-        <section aria-labelledby="about-heading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <div>
-            <h2 id="about-heading" className="sr-only" lang={locale}>
-              {t('aboutFaculty')}
-            </h2>
-            {/* The summary is the description's stand-in where there is none (it leads the list page). */}
-            {isEmptyValue(faculty.description) ? (
-              faculty.summary && <p className="text-lg text-slate-700">{faculty.summary}</p>
-            ) : (
-              <RichText data={faculty.description} className="text-lg" />
-            )}
-          </div>
-          {faculty.dean && (
-            <p className="self-start rounded-xl bg-brand-50 p-5 text-slate-800" data-testid="faculty-dean">
-              <span className="block text-sm font-semibold uppercase tracking-wide text-brand-700" lang={locale}>
-                {t('dean')}
-              </span>
-              {faculty.dean}
-            </p>
-          )}
-        </section>
-
-        {faculty.programs.length > 0 && (
-          <section aria-labelledby="programs-heading">
-            <h2 id="programs-heading" className="mb-5 text-2xl font-bold text-slate-900" lang={locale}>
-              {t('programs')}
-            </h2>
-            <ProgramList locale={locale} facultySlug={faculty.slug} facultyName={faculty.name} programs={faculty.programs} />
-          </section>
-        )}
-
-        {staff.length > 0 && (
-          <section aria-labelledby="staff-heading" lang={locale}>
-            <h2 id="staff-heading" className="mb-5 text-2xl font-bold text-slate-900">
-              {t('staff')}
-            </h2>
-            <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
-              {staff.map((person) => (
-                <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
-                  {person.photo && (
-                    <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-slate-100">
-                      <Image src={person.photo.url} alt={person.photo.alt} fill sizes="(min-width: 1024px) 220px, 50vw" className="object-cover" />
-                    </div>
-                  )}
-                  <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
-                  <p className="text-sm text-brand-700">{person.position}</p>
-                  {person.email && (
-                    <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
-                      {person.email}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {news.length > 0 && (
-          <section aria-labelledby="faculty-news-heading" lang={locale}>
-            <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-              <h2 id="faculty-news-heading" className="text-2xl font-bold text-slate-900">
-                {t('news')}
-              </h2>
-              <Link prefetch={false} href={localizePath(locale, '/news')} className="font-semibold text-brand-700 hover:underline">
-                {t('allNews')}
-                <span className="sr-only">: {tNews('title')}</span>
-              </Link>
+      <PlainHtml>
+        <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" lang={faculty.untranslated ? 'en' : undefined}>
+          {faculty.untranslated && (
+            <div lang={locale}>
+              <UntranslatedNotice locale={locale} />
             </div>
-            <ul className="grid gap-6 md:grid-cols-3" data-testid="faculty-news">
-              {news.map((item) => (
-                <li key={item.slug}>
-                  <NewsCardView item={item} locale={locale} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+          )}
+          <section aria-labelledby="about-heading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_320px]">
+            <div>
+              <h2 id="about-heading" className="sr-only" lang={locale}>
+                {t('aboutFaculty')}
+              </h2>
+              {/* The summary is the description's stand-in where there is none (it leads the list page). */}
+              {isEmptyValue(faculty.description) ? (
+                faculty.summary && <p className="text-lg text-slate-700">{faculty.summary}</p>
+              ) : (
+                <RichText data={faculty.description} className="text-lg" />
+              )}
+            </div>
+            {faculty.dean && (
+              <p className="self-start rounded-xl bg-brand-50 p-5 text-slate-800" data-testid="faculty-dean">
+                <span className="block text-sm font-semibold uppercase tracking-wide text-brand-700" lang={locale}>
+                  {t('dean')}
+                </span>
+                {faculty.dean}
+              </p>
+            )}
           </section>
-        )}
-      </div>
+
+          {faculty.programs.length > 0 && (
+            <section aria-labelledby="programs-heading">
+              <h2 id="programs-heading" className="mb-5 text-2xl font-bold text-slate-900" lang={locale}>
+                {t('programs')}
+              </h2>
+              <ProgramList locale={locale} facultySlug={faculty.slug} facultyName={faculty.name} programs={faculty.programs} />
+            </section>
+          )}
+
+          {staff.length > 0 && (
+            <section aria-labelledby="staff-heading" lang={locale}>
+              <h2 id="staff-heading" className="mb-5 text-2xl font-bold text-slate-900">
+                {t('staff')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
+                {staff.map((person) => (
+                  <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
+                    {person.photo && (
+                      <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-slate-100">
+                        <Image src={person.photo.url} alt={person.photo.alt} fill sizes="(min-width: 1024px) 220px, 50vw" className="object-cover" />
+                      </div>
+                    )}
+                    <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
+                    <p className="text-sm text-brand-700">{person.position}</p>
+                    {person.email && (
+                      <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
+                        {person.email}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {news.length > 0 && (
+            <section aria-labelledby="faculty-news-heading" lang={locale}>
+              <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+                <h2 id="faculty-news-heading" className="text-2xl font-bold text-slate-900">
+                  {t('news')}
+                </h2>
+                <a {...routed} href={localizePath(locale, '/news')} className="font-semibold text-brand-700 hover:underline">
+                  {t('allNews')}
+                  <span className="sr-only">: {tNews('title')}</span>
+                </a>
+              </div>
+              <ul className="grid gap-6 md:grid-cols-3" data-testid="faculty-news">
+                {news.map((item) => (
+                  <li key={item.slug}>
+                    <NewsCardView item={item} locale={locale} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </PlainHtml>
     </>
   )
 }

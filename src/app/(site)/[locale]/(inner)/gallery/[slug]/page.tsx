@@ -8,7 +8,7 @@ import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findGalleryBySlug } from '@/data/galleries'
 import { getSettings } from '@/data/settings'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }

@@ -7,7 +7,7 @@ import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findPartnerBySlug } from '@/data/partners'
 import { getSettings } from '@/data/settings'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }

@@ -6,7 +6,7 @@ import { StaticPageDetailView } from '@/components/static/StaticPageDetailView'
 import { StaticPageListView } from '@/components/static/StaticPageListView'
 import { findPageBySlug } from '@/data/pages'
 import { alternatesFor } from '@/i18n/alternates'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeAndOptionalSlug } from '@/i18n/params'
 import { richTextToPlain, summarize } from '@/lib/richText'
 

@@ -1,5 +1,5 @@
 import { answerSearchCall, searchCall } from '@/search/server/api'
-import { sharedReadConnection } from '@/search/server/runners'
+import { sharedReadConnection } from '@/database/connections'
 
 /** GET /{en|ru|oz|uz}/api/search/suggest?q= — titles for the search box's suggestions. */
 export async function GET(request: Request) {

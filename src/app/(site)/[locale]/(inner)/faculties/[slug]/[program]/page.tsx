@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { admissionState, deadlinesCalendarPath, describePeriod, formatMoment } from '@/admissions/shared/periods'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
+import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { findProgram, type ProgramDetail } from '@/data/faculties'
 import { getSettings } from '@/data/settings'
 import { isEmptyValue } from '@/data/translated'
 import { localizePath } from '@/i18n/locales'
-import { documentMetadata } from '@/i18n/metadata'
+import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 import { numberFormat } from '@/lib/numbers'
 import { richTextToPlain, summarize } from '@/lib/richText'
@@ -87,72 +88,74 @@ export default async function ProgramPage({ params }: Props) {
           { label: program.faculty.name, href: `/faculties/${program.faculty.slug}` },
         ]}
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div lang={program.untranslated ? 'en' : undefined}>
-          {program.untranslated && (
-            <div lang={locale}>
-              <UntranslatedNotice locale={locale} />
-            </div>
-          )}
-          {!program.untranslated && program.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
-          {SECTIONS.filter((name) => !isEmptyValue(program[name])).map((name) => (
-            <section key={name} aria-labelledby={`${name}-heading`} className="mb-10">
-              <h2 id={`${name}-heading`} className="mb-3 text-2xl font-bold text-slate-900" lang={locale}>
-                {t(name)}
-              </h2>
-              <div lang={!program.untranslated && program.inEnglish.includes(name) ? 'en' : undefined}>
-                <RichText data={program[name]} className="text-lg" />
+      <PlainHtml>
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div lang={program.untranslated ? 'en' : undefined}>
+            {program.untranslated && (
+              <div lang={locale}>
+                <UntranslatedNotice locale={locale} />
               </div>
-            </section>
-          ))}
-        </div>
-        {/* On a phone the facts and the application come first, before the long texts. */}
-        <aside aria-labelledby="facts-heading" className="order-first self-start rounded-xl bg-brand-50 p-6 lg:order-none lg:sticky lg:top-24" lang={locale}>
-          <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
-            {t('facts')}
-          </h2>
-          <dl className="mt-4 space-y-3" data-testid="program-facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
+            )}
+            {!program.untranslated && program.inEnglish.length > 0 && <UntranslatedNotice locale={locale} partly />}
+            {SECTIONS.filter((name) => !isEmptyValue(program[name])).map((name) => (
+              <section key={name} aria-labelledby={`${name}-heading`} className="mb-10">
+                <h2 id={`${name}-heading`} className="mb-3 text-2xl font-bold text-slate-900" lang={locale}>
+                  {t(name)}
+                </h2>
+                <div lang={!program.untranslated && program.inEnglish.includes(name) ? 'en' : undefined}>
+                  <RichText data={program[name]} className="text-lg" />
+                </div>
+              </section>
             ))}
-          </dl>
-          {state === 'open' ? (
-            <Link
-              prefetch={false}
-              href={applyHref(locale, program)}
-              className="mt-6 block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950 hover:bg-accent-300"
-              data-testid="apply-to-program"
+          </div>
+          {/* On a phone the facts and the application come first, before the long texts. */}
+          <aside aria-labelledby="facts-heading" className="order-first self-start rounded-xl bg-brand-50 p-6 lg:order-none lg:sticky lg:top-24" lang={locale}>
+            <h2 id="facts-heading" className="text-lg font-semibold text-slate-900">
+              {t('facts')}
+            </h2>
+            <dl className="mt-4 space-y-3" data-testid="program-facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {state === 'open' ? (
+              <a
+                {...routed}
+                href={applyHref(locale, program)}
+                className="mt-6 block rounded-full bg-accent-400 px-5 py-3 text-center font-semibold text-brand-950 hover:bg-accent-300"
+                data-testid="apply-to-program"
+              >
+                {t('apply')}
+              </a>
+            ) : (
+              <div className="mt-6 rounded-lg bg-white px-4 py-3 text-slate-700">
+                <p data-testid="admission-closed">{t('closed')}</p>
+                {state !== 'off' && periodText && (
+                  <p className="mt-1 text-sm" data-testid="admission-period">
+                    {t('period', { period: periodText })}
+                  </p>
+                )}
+              </div>
+            )}
+            {state !== 'off' && (period.opensAt || period.closesAt) && (
+              <a href={deadlinesCalendarPath(locale)} className="mt-4 block text-center text-sm text-brand-700 underline" data-testid="deadlines-calendar">
+                {t('calendar')}
+              </a>
+            )}
+            <a
+              {...routed}
+              href={localizePath(locale, `/faculties/${program.faculty.slug}`)}
+              className="mt-4 block text-center font-semibold text-brand-700 hover:underline"
             >
-              {t('apply')}
-            </Link>
-          ) : (
-            <div className="mt-6 rounded-lg bg-white px-4 py-3 text-slate-700">
-              <p data-testid="admission-closed">{t('closed')}</p>
-              {state !== 'off' && periodText && (
-                <p className="mt-1 text-sm" data-testid="admission-period">
-                  {t('period', { period: periodText })}
-                </p>
-              )}
-            </div>
-          )}
-          {state !== 'off' && (period.opensAt || period.closesAt) && (
-            <a href={deadlinesCalendarPath(locale)} className="mt-4 block text-center text-sm text-brand-700 underline" data-testid="deadlines-calendar">
-              {t('calendar')}
+              {t('aboutFaculty')}
+              <span className="sr-only">: {program.faculty.name}</span>
             </a>
-          )}
-          <Link
-            prefetch={false}
-            href={localizePath(locale, `/faculties/${program.faculty.slug}`)}
-            className="mt-4 block text-center font-semibold text-brand-700 hover:underline"
-          >
-            {t('aboutFaculty')}
-            <span className="sr-only">: {program.faculty.name}</span>
-          </Link>
-        </aside>
-      </div>
+          </aside>
+        </div>
+      </PlainHtml>
     </>
   )
 }

@@ -1,10 +1,12 @@
-// Answers of the compatibility API kept in this process for a few seconds, so the production
-// server can give a repeated call from memory before Next (src/server.ts; the budget is 1,000
-// calls a second). Any content change (src/cache/revalidate.ts) empties it at once, and nothing
+// Answers kept in this process for a few seconds (the compatibility API's JSON, the search
+// results page), so the production server can give a repeated call from memory before Next
+// (src/server.ts; the budget is 1,000 calls a second). Any content change (src/cache/revalidate.ts)
+// empties it at once, and nothing
 // is kept for a moment afterwards: a change is announced before its transaction commits, and an
 // answer read in between must not outlive it. Bounded in entries and bytes (bodies are Buffers,
 // outside the JavaScript heap); expired entries go first.
 import { onRemoteChange } from '@/cache/changes'
+import { processWide } from '@/lib/processWide'
 
 export type Kept = { status: number; body: Buffer; headers: Record<string, string>; at: number }
 
@@ -15,9 +17,8 @@ const SETTLE_MS = 2_000
 const MAX_ENTRIES = 5_000
 const MAX_BYTES = 32 * 1024 * 1024
 
-const HOLDER = Symbol.for('campus.compat.memo')
 type Memo = { entries: Map<string, Kept>; bytes: number; generation: number; changedAt: number }
-const memo = ((globalThis as { [HOLDER]?: Memo })[HOLDER] ??= { entries: new Map(), bytes: 0, generation: 0, changedAt: 0 })
+const memo = processWide<Memo>('cache.answerMemo', () => ({ entries: new Map(), bytes: 0, generation: 0, changedAt: 0 }))
 
 export const generation = () => memo.generation
 

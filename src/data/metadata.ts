@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import type { Image } from '@/data/images'
-import type { Seo } from '@/data/seo'
+import type { Image } from './images'
+import type { Seo } from './seo'
 
-import { alternatesFor } from './alternates'
-import type { Locale } from './locales'
-import { localeOf } from './params'
+import { alternatesFor } from '@/i18n/alternates'
+import type { Locale } from '@/i18n/locales'
+import { localeOf } from '@/i18n/params'
 
 /** Title and alternates of a list page whose title is the `title` message of a namespace. */
 export const listPageMetadata =

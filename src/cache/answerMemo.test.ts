@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { forgetAnswers, generation, keepAnswer, keptAnswer, KEEP_MS } from './memo'
+import { forgetAnswers, generation, keepAnswer, keptAnswer, KEEP_MS } from './answerMemo'
 
 const answer = (text: string) => ({ status: 200, body: Buffer.from(text), headers: { 'Content-Type': 'application/json' } })
 const settled = () => Date.now() + 10_000

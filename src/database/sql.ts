@@ -1,5 +1,5 @@
 // A statement with its values kept apart, written once and run on either database: through
-// our own read connection (text with ? or $n) or inside Payload's transaction (payloadRunner).
+// our own connection (./connections.ts: text with ? or $n) or inside Payload's transaction (./payloadConnection.ts).
 
 export type Dialect = 'sqlite' | 'postgres'
 

@@ -1,5 +1,5 @@
-// Index writes run on Payload's own connection, inside the transaction of the edit that
-// caused them, so a document and its index entry change together.
+// Statements run on Payload's own connection, inside the transaction of the edit that caused
+// them (the search index), so a document and its index entries change together.
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,5 +1,7 @@
-// Where searches run: a small read connection of our own, so the production server answers
-// them without Next or Payload (src/server.ts), shared with the pages. Writes: payloadRunner.
+// Raw SQL outside Payload (the `sql` template, ./sql.ts): a small connection of our own, so the
+// production server answers searches, sign-ups, redirects and the status check without Next or
+// Payload (src/server.ts), shared with the pages. Writes that belong to an edit's transaction go
+// through Payload's own connection instead (./payloadConnection.ts).
 import { createClient } from '@libsql/client'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +12,7 @@ import { postgresTimeouts, sqliteBusyMillis } from '@/database/timeouts'
 import { env } from '@/env'
 
 import type { SqlRunner } from './sql'
+import { processWide } from '@/lib/processWide'
 
 export type ReadConnection = SqlRunner & { close: () => Promise<void> }
 
@@ -51,12 +54,7 @@ function sqliteReader(file: string): ReadConnection {
 /** A read connection to the configured database. */
 export const openReadConnection = (): ReadConnection => (env.isPostgres ? postgresReader(env.DATABASE_URL) : sqliteReader(env.SQLITE_FILE))
 
-const READER = Symbol.for('campus.search.reader')
-type Holder = { [READER]?: ReadConnection }
-
 /** One read connection per process, shared by the server's fast path and Next's pages. */
 export function sharedReadConnection(): ReadConnection {
-  const holder = globalThis as Holder
-  holder[READER] ??= openReadConnection()
-  return holder[READER]
+  return processWide('database.reader', openReadConnection)
 }

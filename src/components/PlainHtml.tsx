@@ -1,0 +1,21 @@
+// Markup that never changes on the client (menus, the footer's columns, a page's banner and body)
+// sent as one HTML string: React neither describes it element by element in the page's data nor
+// hydrates it, and the page's HTML carries it once (docs/decisions/059-plain-html.md). Its links
+// still navigate without a full load (PlainLinks.tsx). Only server components, host elements and
+// plain links ({...routed}) may be inside.
+import { createHash } from 'node:crypto'
+import type { ReactNode } from 'react'
+
+import { renderStatic } from '@/components/staticMarkup'
+
+import { PlainBlock } from './PlainBlock'
+
+type Props = { children: ReactNode; className?: string; as?: 'div' | 'ul'; label?: string }
+
+/** `children` as HTML inside a `div` (by default one that takes no place in the layout) or a list. */
+export async function PlainHtml({ children, className = 'contents', as = 'div', label }: Props) {
+  const html = await renderStatic(children)
+  // The mark names the block by its content (src/lib/plainFlight.ts, PlainBlock.tsx).
+  const mark = `<!--p:${createHash('sha256').update(html).digest('base64url').slice(0, 16)}-->`
+  return <PlainBlock html={`${mark}${html}`} as={as} className={className} label={label} />
+}
