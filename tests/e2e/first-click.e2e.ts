@@ -50,6 +50,22 @@ for (const locale of LOCALES) {
       expect(new URL(page.url()).pathname).toBe(`${prefix(locale)}/static/history`)
     })
 
+    test('Enter pressed the moment the scripts arrive sends the address typed before them', async ({ page }) => {
+      const release = await openBeforeScripts(page, `${prefix(locale)}/`)
+      const email = `as-scripts-arrive-${locale}@example.uz`
+      await page.getByTestId('subscribe-box').getByLabel(t.newsletter.label).fill(email)
+      // The Enter lands just after the scripts have taken the page over, before their next render:
+      // nothing is kept for later any more, and the box's own handler sends what the field shows.
+      await page.evaluate(() => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect()
+          document.querySelector<HTMLFormElement>('[data-testid="subscribe-box"] form')?.requestSubmit()
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+      })
+      release()
+      await expect(page.getByRole('dialog', { name: t.newsletter.dialogTitle })).toBeVisible()
+    })
+
     test('at 375 px: the menu, "load more" and the status check do what they say, with what was typed', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 })
       // The mobile menu is the browser's own popover: it opens and drills down at once, and the

@@ -41,18 +41,26 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
   // Server HTML keeps the button enabled, so the box works before (and without) JavaScript.
   const [hydrated, setHydrated] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  useEffect(() => setHydrated(true), [])
+  // An address typed before the scripts ran is where the state starts: React's next render would
+  // otherwise write the empty state into the field.
+  useEffect(() => {
+    setEmail(input.current?.value ?? '')
+    setHydrated(true)
+  }, [])
 
   const valid = isEmailAddress(email)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!valid || sending) return
+    // The field, not the state: Enter pressed as the scripts arrive comes before the render that
+    // adopts what was typed.
+    const address = input.current?.value ?? email
+    if (!isEmailAddress(address) || sending) return
     setSending(true)
     void loadDialog()
     setProblem('')
     const body = new FormData()
-    body.append('email', email.trim())
+    body.append('email', address.trim())
     try {
       const response = await fetchPassingChallenge(action, { method: 'POST', body, headers: { Accept: 'application/json' } })
       if (response.ok) {
