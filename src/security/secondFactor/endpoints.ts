@@ -39,6 +39,35 @@ const bodyOf = async (req: PayloadRequest) => {
   return (req.data ?? {}) as { code?: unknown; recoveryCode?: unknown; user?: unknown }
 }
 
+/** A signed-in staff member whose factor is in force, and the code their request carries. */
+async function withFactor(req: PayloadRequest) {
+  const { code } = await bodyOf(req)
+  if (!req.user) throw new Forbidden(req.t)
+  const user = await storedUser(req.payload, req.user.id, req)
+  if (!user?.totpEnabled || !user.totpSecret) return fail(req, 'secondFactor:setupFirst', 409)
+  return { user, code }
+}
+
+/**
+ * Checks a code from the app against a sealed secret, as one sign-in attempt: a wrong code counts
+ * against the account and is refused. The caller reports the attempt passed once the code is used.
+ */
+async function acceptCode(req: PayloadRequest, email: string, sealed: string, code: unknown, afterStep?: number | null) {
+  const attempt = await beginCode(req, email)
+  const step = await acceptedStep(openSecret(sealed), code, afterStep)
+  if (step === undefined) {
+    await attempt.failed()
+    return fail(req, 'secondFactor:wrongCode', 401)
+  }
+  return { attempt, step }
+}
+
+/** Recovery codes to show once, and their hashes to store. */
+const recoveryCodesAnew = () => {
+  const recoveryCodes = newRecoveryCodes()
+  return { recoveryCodes, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) }
+}
+
 /** What this session needs: `step` is `code` or `setup` for a half-signed-in one, null when signed in. */
 const status: Endpoint = {
   path: '/second-factor',
@@ -80,20 +109,15 @@ const enable: Endpoint = {
     const { user, sid, held } = await mustCall(req)
     if (user.totpEnabled) fail(req, 'secondFactor:alreadyOn', 409)
     if (!user.totpPendingSecret) fail(req, 'secondFactor:setupFirst', 409)
-    const attempt = await beginCode(req, user.email)
-    const step = await acceptedStep(openSecret(user.totpPendingSecret as string), code)
-    if (step === undefined) {
-      await attempt.failed()
-      fail(req, 'secondFactor:wrongCode', 401)
-    }
+    const { attempt, step } = await acceptCode(req, user.email, user.totpPendingSecret as string, code)
     await attempt.passed()
-    const recoveryCodes = newRecoveryCodes()
+    const { recoveryCodes, recoveryCodeHashes } = recoveryCodesAnew()
     const changes: Partial<StoredUser> = {
       totpEnabled: true,
       totpSecret: user.totpPendingSecret,
       totpPendingSecret: null,
       totpLastStep: step,
-      recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+      recoveryCodeHashes,
     }
     if (held && sid) await releaseSession(req, user, sid, changes)
     else await saveUser(req.payload, user.id, changes, req)
@@ -112,8 +136,8 @@ const verify: Endpoint = {
     if (!held) throw new Forbidden(req.t)
     const { user, sid } = held
     if (!user.totpEnabled || !user.totpSecret) fail(req, 'secondFactor:setupFirst', 409)
-    const attempt = await beginCode(req, user.email)
     if (recoveryCode !== undefined) {
+      const attempt = await beginCode(req, user.email)
       const hashes = user.recoveryCodeHashes ?? []
       const index = matchRecoveryCode(hashes, recoveryCode)
       if (index < 0) {
@@ -124,11 +148,7 @@ const verify: Endpoint = {
       await releaseSession(req, user, sid, { recoveryCodeHashes: hashes.filter((_, i) => i !== index) })
       return answer(req, { recoveryCodesLeft: hashes.length - 1 })
     }
-    const step = await acceptedStep(openSecret(user.totpSecret as string), code, user.totpLastStep)
-    if (step === undefined) {
-      await attempt.failed()
-      fail(req, 'secondFactor:wrongCode', 401)
-    }
+    const { attempt, step } = await acceptCode(req, user.email, user.totpSecret as string, code, user.totpLastStep)
     // Only the first of two requests with the same code moves the step on (the update names the old step).
     const moved = await req.payload.db.updateOne({
       collection: 'users',
@@ -154,13 +174,10 @@ const regenerate: Endpoint = {
   path: '/second-factor/recovery-codes',
   method: 'post',
   handler: async (req) => {
-    const { code } = await bodyOf(req)
-    if (!req.user) throw new Forbidden(req.t)
-    const user = await storedUser(req.payload, req.user.id, req)
-    if (!user?.totpEnabled || !user.totpSecret) return fail(req, 'secondFactor:setupFirst', 409)
+    const { user, code } = await withFactor(req)
     await checkCode(req, user, code)
-    const recoveryCodes = newRecoveryCodes()
-    await saveUser(req.payload, user.id, { recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode) }, req)
+    const { recoveryCodes, recoveryCodeHashes } = recoveryCodesAnew()
+    await saveUser(req.payload, user.id, { recoveryCodeHashes }, req)
     await audit(req, 'recovery_codes_renewed', user.id)
     return answer(req, { recoveryCodes })
   },
@@ -171,10 +188,7 @@ const disable: Endpoint = {
   path: '/second-factor/disable',
   method: 'post',
   handler: async (req) => {
-    const { code } = await bodyOf(req)
-    if (!req.user) throw new Forbidden(req.t)
-    const user = await storedUser(req.payload, req.user.id, req)
-    if (!user?.totpEnabled || !user.totpSecret) return fail(req, 'secondFactor:setupFirst', 409)
+    const { user, code } = await withFactor(req)
     if (requiresSecondFactor(user)) fail(req, 'secondFactor:required', 403)
     await checkCode(req, user, code)
     await saveUser(req.payload, user.id, cleared, req)
@@ -184,12 +198,7 @@ const disable: Endpoint = {
 }
 
 async function checkCode(req: PayloadRequest, user: StoredUser, code: unknown) {
-  const attempt = await beginCode(req, user.email)
-  const step = await acceptedStep(openSecret(user.totpSecret as string), code, user.totpLastStep)
-  if (step === undefined) {
-    await attempt.failed()
-    fail(req, 'secondFactor:wrongCode', 401)
-  }
+  const { attempt, step } = await acceptCode(req, user.email, user.totpSecret as string, code, user.totpLastStep)
   await attempt.passed()
   await saveUser(req.payload, user.id, { totpLastStep: step }, req)
 }
