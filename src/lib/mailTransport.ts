@@ -9,6 +9,22 @@ import { env } from '@/env'
 
 const from = () => ({ name: env.MAIL_FROM_NAME, address: env.MAIL_FROM })
 
+/**
+ * The mail server and how long to wait for it, for both connections below. A try ends well inside
+ * the two minutes a claimed newsletter confirmation waits before another try
+ * (src/newsletter/confirmations.ts), and the five after which the applicant messages' outbox takes a
+ * message still sending as interrupted (src/admissions/server/messageOutbox.ts).
+ */
+const smtpServer = () => ({
+  host: env.SMTP_HOST,
+  port: env.SMTP_PORT,
+  secure: env.SMTP_SECURE === 'true',
+  auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
+  connectionTimeout: 10_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+})
+
 const logAdapter: EmailAdapter = ({ payload }) => ({
   name: 'log',
   defaultFromAddress: env.MAIL_FROM,
@@ -20,17 +36,7 @@ const logAdapter: EmailAdapter = ({ payload }) => ({
 })
 
 const smtpAdapter: EmailAdapter = () => {
-  const transport = nodemailer.createTransport({
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT,
-    secure: env.SMTP_SECURE === 'true',
-    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-    connectionTimeout: 10_000,
-    // A try ends well inside the five minutes after which the applicant messages' outbox takes a
-    // message still sending as interrupted (src/admissions/server/messageOutbox.ts).
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  })
+  const transport = nodemailer.createTransport(smtpServer())
   return {
     name: 'smtp',
     defaultFromAddress: env.MAIL_FROM,
@@ -53,18 +59,7 @@ export function newsletterTransport(log: (line: string) => void): NewsletterTran
   if (!env.SMTP_HOST) {
     return { send: async (message) => log(`Newsletter (no SMTP_HOST configured, not sent) to ${message.to}: ${message.subject}`), close: () => {} }
   }
-  const transport = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 1,
-    host: env.SMTP_HOST,
-    port: env.SMTP_PORT,
-    secure: env.SMTP_SECURE === 'true',
-    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS } : undefined,
-    connectionTimeout: 10_000,
-    // Well inside the two minutes a claimed confirmation waits before another try (src/newsletter/confirmations.ts).
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  })
+  const transport = nodemailer.createTransport({ pool: true, maxConnections: 1, ...smtpServer() })
   return { send: async (message) => void (await transport.sendMail({ from: from(), ...message })), close: () => transport.close() }
 }
 
