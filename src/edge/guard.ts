@@ -6,9 +6,10 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { localizePath } from '@/i18n/locales'
 
-import { answerPlainly, localeOfPath } from './edge'
-import { siteHeaders } from './headers'
-import { allowedLocation, mayLeaveSite } from './safeRedirect'
+import { siteHeaders } from '@/security/headers'
+import { allowedLocation, mayLeaveSite } from '@/security/safeRedirect'
+
+import { answerPlainly, localeOfPath } from './plainAnswers'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 

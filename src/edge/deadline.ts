@@ -4,7 +4,7 @@
 // most stalls sooner; this catches the rest (docs/decisions/040-database-deadlines.md).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { answerPlainly } from './edge'
+import { answerPlainly } from './plainAnswers'
 
 export type Deadlines = {
   /** Seconds an ordinary request may go without an answer; 0 turns the deadline off. */

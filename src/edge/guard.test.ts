@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { answerEveryRequest, keepRedirectsOnSite, startWithSiteHeaders } from './frontDoorGuard'
-import { allowOffsiteRedirect } from './safeRedirect'
+import { answerEveryRequest, keepRedirectsOnSite, startWithSiteHeaders } from './guard'
+import { allowOffsiteRedirect } from '@/security/safeRedirect'
 
 const SITE = 'https://campus.example.uz'
 

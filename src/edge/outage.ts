@@ -1,69 +1,14 @@
-// What the production server (src/server.ts) answers around Next, on every route: an address
-// that cannot be percent-decoded is a 400 (Next's router would crash on it with a 500), and a
-// failure while the database cannot be reached is a 503 with Retry-After instead of a 500, so
+// A failure while the database cannot be reached is a 503 with Retry-After instead of a 500, so
 // proxies, monitors and people know to come back (docs/decisions/012-errors-and-page-scripts.md).
 // So is a signed-in request refused then: Payload takes a session it cannot look up for none.
 import { createClient } from '@libsql/client'
 import { existsSync } from 'node:fs'
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import pg from 'pg'
 
 import { env } from '@/env'
-import { escapeHtml } from '@/lib/html'
-import { type Locale, localizePath } from '@/i18n/locales'
-import { type Messages, messagesOf } from '@/i18n/translator'
 
-import { DOWNLOAD_CSP, siteHeaders } from './headers'
-
-/** How long a client should wait before asking again while the database is away. */
-export const RETRY_AFTER_SECONDS = 30
-
-type Kind = keyof Messages['serverAnswers']
-
-// Control characters name nothing on this site, and PostgreSQL refuses NUL in any text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/
-
-/** True when the path (not the query) holds a percent sequence that is not UTF-8, or a control character. */
-export function isUndecodable(url: string | undefined): boolean {
-  try {
-    return CONTROL.test(decodeURIComponent((url ?? '/').split('?')[0]))
-  } catch {
-    return true
-  }
-}
-
-/** The language of an address: /ru/… and /uz/… (or the old /oz/api/…), else English. */
-export function localeOfPath(url: string | undefined): Locale {
-  const first = (url ?? '/').split(/[/?#]/)[1]
-  if (first === 'ru') return 'ru'
-  return first === 'uz' || first === 'oz' ? 'uz' : 'en'
-}
-
-const isApiPath = (url: string) => /^\/(?:[a-z]{2}\/)?api(?:\/|\?|$)/.test(url)
-
-/** Our own short answer: JSON for API addresses, a small page in the address's language otherwise. */
-export function answerPlainly(req: IncomingMessage, res: ServerResponse, status: 400 | 500 | 503, kind: Kind): void {
-  const url = req.url ?? '/'
-  const locale = localeOfPath(url)
-  const { title, text } = messagesOf(locale).serverAnswers[kind]
-  const headers: OutgoingHttpHeaders = {
-    // HSTS, framing and referrer rules as on every page (src/security/frontDoorGuard.ts).
-    ...siteHeaders(),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    // Nothing on this page runs or loads.
-    'Content-Security-Policy': DOWNLOAD_CSP.replace('; sandbox', "; style-src 'unsafe-inline'"),
-  }
-  if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
-  const body = isApiPath(url)
-    ? JSON.stringify({ errors: [{ message: text }] })
-    : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:18px/1.5 system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.25rem;color:#1f2937}h1{font-size:1.75rem}a{color:#1d4ed8}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${localizePath(locale, '/')}">${escapeHtml(messagesOf(locale).notFound.home)}</a></p></body></html>`
-  headers['Content-Type'] = isApiPath(url) ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8'
-  headers['Content-Length'] = Buffer.byteLength(body)
-  res.writeHead(status, headers)
-  res.end(req.method === 'HEAD' ? undefined : body)
-}
+import { answerPlainly } from './plainAnswers'
 
 async function postgresAnswers(connectionString: string): Promise<boolean> {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000, query_timeout: 2_000 })

@@ -1,11 +1,12 @@
 // Requests the production server refuses with a 400 before Next, because Next would fail on
 // them with a 500: a form posted to a page that is no server action, and an image-optimizer
 // address whose image is not a file of this site; and a server action call whose body or
-// arguments its action cannot read (docs/decisions/039-front-door.md).
+// arguments its action cannot read (docs/decisions/039-front-door.md); and an address that cannot
+// be percent-decoded (Next's router would crash on it with a 500).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { requestUrl } from './requestUrl'
-import { localTarget } from './safeRedirect'
+import { requestUrl } from '@/security/requestUrl'
+import { localTarget } from '@/security/safeRedirect'
 
 /** Addresses that are not pages: the APIs, the admin, Next's own files. */
 const NOT_PAGES = /^\/(?:api(?:\/|$)|[a-z]{2}\/api(?:\/|$)|admin(?:\/|$)|_next\/)/
@@ -67,4 +68,17 @@ export function actionFailuresAreRefusals(req: IncomingMessage, res: ServerRespo
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status === 500 ? 400 : status, ...rest)
   } as ServerResponse['writeHead']
+}
+
+// Control characters name nothing on this site, and PostgreSQL refuses NUL in any text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** True when the path (not the query) holds a percent sequence that is not UTF-8, or a control character. */
+export function isUndecodable(url: string | undefined): boolean {
+  try {
+    return CONTROL.test(decodeURIComponent((url ?? '/').split('?')[0]))
+  } catch {
+    return true
+  }
 }

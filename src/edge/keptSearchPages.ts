@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { generation, keepAnswer, keptAnswer } from '@/cache/answerMemo'
-import { sendsRepeatedBody } from '@/security/pageScripts'
+import { sendsRepeatedBody } from './page/heldAnswer'
 import { PREFIXED_LOCALE_CODES } from '@/i18n/locales'
 
 /** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy } from './headers'
-import { hashPageScripts, inlineScriptHashes, PageFactsMemo, pageFacts, pagePolicy, sendsRepeatedBody, withScriptHashes } from './pageScripts'
+import { contentSecurityPolicy } from '@/security/headers'
+import { PageFactsMemo, pageFacts } from './facts'
+import { hashPageScripts, sendsRepeatedBody } from './heldAnswer'
+import { inlineScriptHashes, pagePolicy, withScriptHashes } from './policy'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 

@@ -2,7 +2,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { databaseProbe, isUndecodable, localeOfPath, mapServerErrors } from './edge'
+import { databaseProbe, mapServerErrors } from './outage'
+import { localeOfPath } from './plainAnswers'
+import { isUndecodable } from './unreadableRequests'
 
 describe('isUndecodable', () => {
   it('flags paths whose percent sequences are not UTF-8 or are control characters, not their query strings', () => {

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { securityHeaders } from '@/security/headers'
 
 import { keptAnswer } from '@/cache/answerMemo'
-import { answerKey, corsHeaders } from './headers'
+import { answerKey, corsHeaders } from '@/compat/headers'
 
 const API = /^\/(en|ru|oz|uz)\/api\/./
 const always = Object.fromEntries(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value]))
