@@ -38,9 +38,9 @@ const listViewRewrites = LIST_VIEWS.flatMap(({ path, params }) =>
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The production server compresses, after it has added each page's script hashes (src/server.ts).
+  // The production server compresses, after it has added each page's script hashes (src/edge/server.ts).
   compress: false,
-  // The production server gives cached pages their ETag, once per page (src/security/pageScripts.ts).
+  // The production server gives cached pages their ETag, once per page (src/edge/page/conditional.ts).
   generateEtags: false,
   // A second build directory lets a benchmark or a dev server run beside another build.
   distDir: process.env.NEXT_DIST_DIR || '.next',

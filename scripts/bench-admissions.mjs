@@ -167,7 +167,7 @@ const burstSeconds = (Date.now() - burstStarted) / 1000
 await statusCheck(3) // warm-up: compiled code and pools, not the first seconds after the uploads
 const lookup = await statusCheck(duration)
 // For comparison, a Next route handler: the health check (one count query). The status check
-// is answered by the server in front of Next (src/server.ts).
+// is answered by the server in front of Next (src/edge/server.ts).
 const health = await autocannon({ url: `${base}/api/health`, connections, duration })
 const reference = await autocannon({ url: `${base}/bench-reference.html`, connections, duration })
 await stop()

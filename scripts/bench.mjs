@@ -5,7 +5,7 @@
 // is compared with. Then the weight of each page:
 // HTML and JavaScript, gzipped, as a browser on a first visit downloads them.
 // When an nginx binary is found, the same pages are measured again through nginx with the
-// production config (deploy/nginx/campus.conf, micro-cache) in front of the same production server (src/server.ts),
+// production config (deploy/nginx/campus.conf, micro-cache) in front of the same production server (src/edge/server.ts),
 // each against the same HTML saved as a file that nginx serves itself ("same HTML, nginx static").
 // Rows through nginx are measured with wrk when it is installed (Debian's wrk): autocannon, one
 // Node process, tops out near 8k requests a second, below nginx.
@@ -62,7 +62,7 @@ const pages = [
   ['news list /ru/news', '/ru/news'],
   ['news detail /news/…', '/news/computer-science-open-day'],
   ['form /form', '/form'],
-  // Rendered per request; a repeated query is answered from memory (src/search/server/pageMemo.ts).
+  // Rendered per request; a repeated query is answered from memory (src/edge/keptSearchPages.ts).
   ['search page, repeated query', '/search?q=university'],
 ]
 // Through nginx, `/` is kept per language for first visits too (decision 015): a first visit

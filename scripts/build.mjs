@@ -1,5 +1,5 @@
 // npm run build — the production build: Next's (`next build`), then the production server
-// (src/server.ts) bundled by esbuild into the same build directory as plain JavaScript, so
+// (src/edge/server.ts) bundled by esbuild into the same build directory as plain JavaScript, so
 // that production runs it on Node alone (docs/decisions/007-status-check-server.md).
 import { build } from 'esbuild'
 
@@ -7,7 +7,7 @@ import { bin, runOrExit, serverBundle } from './lib.mjs'
 
 await runOrExit(bin('next'), ['build'])
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/edge/server.ts'],
   outfile: serverBundle(),
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 // The server the browser tests run against: a fresh database (SQLite, or PostgreSQL when
-// E2E_DATABASE=postgres), migrated and seeded with the demo content, behind the production server (src/server.ts).
+// E2E_DATABASE=postgres), migrated and seeded with the demo content, behind the production server (src/edge/server.ts).
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -141,12 +141,12 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** The production server (src/server.ts) as `npm run build` bundles it, beside Next's build. */
+/** The production server (src/edge/server.ts) as `npm run build` bundles it, beside Next's build. */
 export const serverBundle = () => path.join(root, process.env.NEXT_DIST_DIR || '.next', 'campus-server.mjs')
 
 /**
  * Starts the production server on a port: Next.js with the status check answered in front
- * of it (src/server.ts, docs/decisions/007-status-check-server.md).
+ * of it (src/edge/server.ts, docs/decisions/007-status-check-server.md).
  */
 export function startSite(port, options = {}) {
   if (!existsSync(serverBundle())) {

@@ -135,7 +135,7 @@ const schema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
   /** Seconds one database statement may take, or wait for SQLite's write lock; 0: no limit. */
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0).default(5),
-  /** Seconds a request may go unanswered before the server answers 503 itself (src/security/deadline.ts); 0: no deadline. */
+  /** Seconds a request may go unanswered before the server answers 503 itself (src/edge/deadline.ts); 0: no deadline. */
   REQUEST_DEADLINE_SECONDS: z.coerce.number().min(0).default(10),
   /** The same for exports, PDFs and uploads, counted once the upload has arrived. */
   REQUEST_DEADLINE_SLOW_SECONDS: z.coerce.number().min(0).default(120),

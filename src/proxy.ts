@@ -1,5 +1,5 @@
 // `/` under `next dev`: the remembered language, else the browser's (src/i18n/home.ts). The
-// production server answers `/` itself before Next (src/server.ts), so this runs in development
+// production server answers `/` itself before Next (src/edge/server.ts), so this runs in development
 // only. Every other path carries its language (next.config.ts rewrites unprefixed English
 // paths to /en/...).
 import { type NextRequest, NextResponse } from 'next/server'

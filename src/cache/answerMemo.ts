@@ -1,6 +1,6 @@
 // Answers kept in this process for a few seconds (the compatibility API's JSON, the search
 // results page), so the production server can give a repeated call from memory before Next
-// (src/server.ts; the budget is 1,000 calls a second). Any content change (src/cache/revalidate.ts)
+// (src/edge/server.ts; the budget is 1,000 calls a second). Any content change (src/cache/revalidate.ts)
 // empties it at once, and nothing
 // is kept for a moment afterwards: a change is announced before its transaction commits, and an
 // answer read in between must not outlive it. Bounded in entries and bytes (bodies are Buffers,

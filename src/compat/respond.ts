@@ -1,5 +1,5 @@
 // GET /{en|ru|oz|uz}/api/{call}: the compatibility API's one entry (the route handler, and the
-// production server for answers it still keeps, src/compat/fastPath.ts). Finds the call in the
+// production server for answers it still keeps, src/edge/keptApiCalls.ts). Finds the call in the
 // table, checks its query against the call's schema, loads the answer from the data layer and
 // serialises it through the answer's schema. Errors are JSON in the address's language.
 import { errors } from '@/lib/apiAnswers'

@@ -1,6 +1,6 @@
 // Raw SQL outside Payload (the `sql` template, ./sql.ts): a small connection of our own, so the
 // production server answers searches, sign-ups, redirects and the status check without Next or
-// Payload (src/server.ts), shared with the pages. Writes that belong to an edit's transaction go
+// Payload (src/edge/server.ts), shared with the pages. Writes that belong to an edit's transaction go
 // through Payload's own connection instead (./payloadConnection.ts).
 import { createClient } from '@libsql/client'
 import { mkdirSync } from 'node:fs'

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answerWithin, deadlineOf } from './deadline'
-import { mapServerErrors } from './edge'
+import { mapServerErrors } from './outage'
 
 const deadlines = { seconds: 10, slowSeconds: 120 }
 

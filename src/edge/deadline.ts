@@ -1,4 +1,4 @@
-// The production server's last word on a request that goes unanswered (src/server.ts): when no
+// The production server's last word on a request that goes unanswered (src/edge/server.ts): when no
 // answer has begun after the deadline, the visitor gets our 503 with Retry-After and whatever the
 // request produces later is dropped. The database's own timeouts (src/database/timeouts.ts) end
 // most stalls sooner; this catches the rest (docs/decisions/040-database-deadlines.md).

@@ -1,4 +1,4 @@
-// What the production server (src/server.ts) promises for every request before Next sees it:
+// What the production server (src/edge/server.ts) promises for every request before Next sees it:
 // an answer, whatever goes wrong on the way (a failure becomes our own 400 or 500 page, logged
 // once, never a connection left open); the site's security headers on answers it writes itself;
 // and no Location that leaves the site (docs/decisions/039-front-door.md).

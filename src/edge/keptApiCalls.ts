@@ -1,14 +1,14 @@
 // Repeated compatibility API calls answered by the production server from the answers this
-// process keeps (./memo.ts), without Next's ~2 ms route pipeline: the budget is 1,000 cached
+// process keeps (src/cache/answerMemo.ts), without Next's ~2 ms route pipeline: the budget is 1,000 cached
 // calls a second. Misses, previews and anything but GET/HEAD go on to the route handler.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { securityHeaders } from '@/security/headers'
-
 import { keptAnswer } from '@/cache/answerMemo'
 import { answerKey, corsHeaders } from '@/compat/headers'
+import { API_LOCALE_CODES } from '@/i18n/locales'
+import { securityHeaders } from '@/security/headers'
 
-const API = /^\/(en|ru|oz|uz)\/api\/./
+const API = new RegExp(`^/(?:${API_LOCALE_CODES})/api/.`)
 const always = Object.fromEntries(securityHeaders(process.env.NODE_ENV === 'production').map(({ key, value }) => [key, value]))
 
 /**

@@ -1,6 +1,6 @@
 // The search results page, kept in this process for a few seconds per address: a repeated query
 // (an admissions campaign's "contract", "dormitory") is answered by the production server
-// (src/server.ts) without rendering the page again, as the compatibility API's answers are.
+// (src/edge/server.ts) without rendering the page again, as the compatibility API's answers are.
 // The same memory keeps both (src/cache/answerMemo.ts): at most KEEP_MS old, emptied on any content
 // change on any instance, and not filled for a moment after one, so a publish or a deletion
 // shows at once and a draft never does (the index holds published content only). A shared cache
@@ -17,7 +17,7 @@ const PAGE = new RegExp(`^/(?:(?:${PREFIXED_LOCALE_CODES})/)?search(?:\\?|$)`)
 const NOT_HTML = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
 /**
  * Headers set on the way out that the front door sets again for each answer: its own per request,
- * the policy with this body's script hashes (src/security/pageScripts.ts) and the compression's.
+ * the policy with this body's script hashes (src/edge/page/heldAnswer.ts) and the compression's.
  */
 const PER_ANSWER = new Set([
   'content-length',

@@ -120,7 +120,7 @@ export function mapServerErrors(req: IncomingMessage, res: ServerResponse, datab
   async function settle(answer: Held) {
     const [reachable] = await Promise.all([databaseAnswers().catch(() => false), answer.ended])
     Object.assign(res, original)
-    // Answered meanwhile by the request's deadline (src/security/deadline.ts).
+    // Answered meanwhile by the request's deadline (src/edge/deadline.ts).
     if (res.headersSent) return
     if (!reachable) {
       for (const name of res.getHeaderNames()) res.removeHeader(name)

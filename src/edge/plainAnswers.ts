@@ -3,13 +3,11 @@
 // otherwise, with the site's headers and nothing that runs or loads.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { RETRY_AFTER_SECONDS } from '@/lib/apiAnswers'
 import { escapeHtml } from '@/lib/html'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { type Messages, messagesOf } from '@/i18n/translator'
 import { DOWNLOAD_CSP, siteHeaders } from '@/security/headers'
-
-/** How long a client should wait before asking again while the database is away. */
-export const RETRY_AFTER_SECONDS = 30
 
 type Kind = keyof Messages['serverAnswers']
 

@@ -1,8 +1,9 @@
-// The production server's own answers, given before Next (src/server.ts): the request's headers
-// as a route handler would see them, and a web Response written to Node's response with the
-// headers Next gives every answer. Shared by the status check, the search calls and sign-ups.
+// The production server's side of a web handler: a Node request read as the `Request` a route
+// handler would get (headers, client address, a small body read whole), and the handler's
+// `Response` written back with the headers Next gives every answer (./twins.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { env } from '@/env'
 import { securityHeaders } from '@/security/headers'
 
 /** Headers about a connection's body, not the request's meaning: dropped where the body is read whole first. */
@@ -17,6 +18,39 @@ export function webHeaders(req: IncomingMessage, omit: ReadonlySet<string> = new
   // As Next does: without a proxy in front, the client address is the socket's.
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress)
   return headers
+}
+
+export type RawBody = { bytes?: Buffer; tooLarge?: boolean }
+
+/** A small body read whole, up to a limit: past it, or when the client hangs up, there is no body to act on. */
+export function readSmallBody(req: IncomingMessage, limit: number): Promise<RawBody> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+      // Answer at once rather than read on: the connection is closed after the answer.
+      else resolve({ tooLarge: true })
+    })
+    req.on('error', () => resolve({}))
+    // A client that hangs up mid-body: nothing to answer, nothing left waiting.
+    req.on('close', () => {
+      if (!req.complete) resolve({})
+    })
+    req.on('end', () => resolve({ bytes: Buffer.concat(chunks) }))
+  })
+}
+
+const siteOrigin = new URL(env.SITE_URL).origin
+
+/** The request as a route handler gets it; `body` is what was read of it (none for GET and HEAD). */
+export function webRequest(req: IncomingMessage, body?: RawBody): Request {
+  const method = req.method ?? 'GET'
+  const url = `${siteOrigin}${req.url ?? '/'}`
+  if (body === undefined || method === 'GET' || method === 'HEAD') return new Request(url, { method, headers: webHeaders(req) })
+  // The body is read whole: its connection headers are not the request's.
+  return new Request(url, { method, headers: webHeaders(req, HOP_HEADERS), body: body.bytes ? new Uint8Array(body.bytes) : '' })
 }
 
 /** A web Response written to Node's response, with the headers Next gives every answer. */

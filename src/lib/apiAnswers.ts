@@ -6,6 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import type { Admission } from '@/security/rateLimit'
 
+/** How long a client should wait before asking again while the database is away. */
+export const RETRY_AFTER_SECONDS = 30
+
 export const NO_STORE = { 'Cache-Control': 'no-store, max-age=0', 'X-Content-Type-Options': 'nosniff' }
 
 export type ApiError = { field?: string; message: string }

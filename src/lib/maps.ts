@@ -2,7 +2,7 @@
 // pastes it into Settings. One list feeds the Settings check, the page's frame and its "open in
 // maps" link, and the Content-Security-Policy (src/security/headers.ts), so the policy allows
 // exactly the providers an editor can choose, and each page only the one it shows
-// (src/security/pageScripts.ts; docs/decisions/029-contact-page.md).
+// (src/edge/page/policy.ts; docs/decisions/029-contact-page.md).
 
 type Provider = {
   name: string

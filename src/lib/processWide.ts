@@ -1,5 +1,5 @@
 // One object per process, whichever copy of a module asks for it. The production server
-// (src/server.ts) and each of Next's bundles load their own copy of a module, so a module-level
+// (src/edge/server.ts) and each of Next's bundles load their own copy of a module, so a module-level
 // `const` would be one per copy: a memo emptied in one and not the other, two database pools, two
 // rate-limit budgets for one client. What must be one per process is kept here, under a name.
 

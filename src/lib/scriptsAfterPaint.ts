@@ -8,7 +8,7 @@
 // takes those tags out and puts one small inline script at the end of <head> that adds them
 // when the browser reports its first contentful paint, at once if the page is not being shown,
 // and after 3 s whatever happens. The server hashes that script into the page's policy like any
-// other (src/security/pageScripts.ts). The starter marks <html data-page-scripts="waiting">, then
+// other (src/edge/page/facts.ts). The starter marks <html data-page-scripts="waiting">, then
 // "started" (absent without JavaScript); the layout adds data-hydrated once the scripts have run
 // (src/components/loaders/Loaders.tsx). The browser tests wait for it (tests/e2e/fixtures.ts).
 

@@ -1,6 +1,7 @@
 // POST /{en|ru|oz|uz}/api/subscribe, the footer box's call: one answer for the route handler
-// and for the production server, which answers it before Next (./signupServer.ts).
+// and for the production server, which answers it before Next (src/edge/twins.ts).
 import { crossSiteRefused, errors, json } from '@/lib/apiAnswers'
+import { API_LOCALE_CODES } from '@/i18n/locales'
 import { localeFrom, translator } from '@/i18n/translator'
 import { env } from '@/env'
 import type { SqlRunner } from '@/database/sql'
@@ -55,3 +56,14 @@ export async function answerSubscribe(request: Request, localeSegment: string, d
     return errors(503, [{ message: translator(locale, 'newsletter')('failed') }], { 'Retry-After': '30' })
   }
 }
+
+const PATH = new RegExp(`^/(${API_LOCALE_CODES})/api/subscribe/?$`)
+
+/** The language segment of a sign-up address, or null for any other address. */
+export const signUpLocale = (pathname: string): string | null => PATH.exec(pathname)?.[1] ?? null
+
+/** POST /{lang}/api/subscribe, the language taken from the address: the route handler and the production server answer with this. */
+export const answerSignUp =
+  (db: SqlRunner) =>
+  (request: Request): Promise<Response> =>
+    answerSubscribe(request, signUpLocale(new URL(request.url).pathname) ?? '', db)

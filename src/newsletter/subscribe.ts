@@ -2,7 +2,7 @@
 // Every well-formed request gets the same answer whether the address is new, waiting for
 // confirmation or already subscribed, so the box cannot be used to learn who reads the newsletter.
 // The row is written with one statement on our own connection (the search's, shared with the
-// pages), so the production server answers sign-ups before Next (src/newsletter/signupServer.ts)
+// pages), so the production server answers sign-ups before Next (src/edge/twins.ts)
 // with the same code as the route handler; the confirmation e-mail follows from an outbox
 // (./confirmations.ts).
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 // The redirects as the production server consults them before any page is rendered
-// (src/server.ts): read with one SELECT and kept in memory until a redirect changes. A change on
+// (src/edge/server.ts): read with one SELECT and kept in memory until a redirect changes. A change on
 // this instance bumps the version (the collection's hooks run in the same process); a change on
 // another arrives through the shared cache's message (src/cache/changes.ts). At most a minute
 // old in any case.
@@ -82,7 +82,7 @@ export function redirectTable(reader: ReadConnection, maxAgeMs = 60_000) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false
     const found = await find(req.url)
     if (!found) return false
-    // An editor may send an old address to another site; no other answer may (src/security/frontDoorGuard.ts).
+    // An editor may send an old address to another site; no other answer may (src/edge/guard.ts).
     if (!found.location.startsWith('/')) allowOffsiteRedirect(res)
     // Browsers keep a permanent one ten minutes (an editor's correction reaches them soon), a
     // temporary one not at all; nginx keeps either its usual 2 s.

@@ -3,7 +3,7 @@
 // added to a page after the visitor accepts (src/components/consent). One cached page serves
 // visitors who agreed and who did not, so the policy cannot differ between them
 // (docs/decisions/026-consent-before-counters.md). Only what the two counters fetch is listed, and
-// the server drops these hosts from pages that have no counter (src/security/pageScripts.ts).
+// the server drops these hosts from pages that have no counter (src/edge/page/policy.ts).
 // Relative: next.config.ts loads this file without the project's path aliases.
 import { MAP_ORIGINS } from '../lib/maps'
 
@@ -27,7 +27,7 @@ export function contentSecurityPolicy(isDev: boolean, frames: string[] = SITE_FR
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // In production the server adds the hash of each inline script of the page it sends
-    // (src/security/pageScripts.ts); only the dev server, which runs without it, allows any.
+    // (src/edge/page/policy.ts); only the dev server, which runs without it, allows any.
     'script-src': ["'self'", ...(isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...analytics.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(isDev: boolean, frames: string[] = SITE_FR
     'media-src': ["'self'", 'blob:', 'https:'],
     // Videos play only in YouTube's privacy-enhanced player (youtube-nocookie.com). Maps come from
     // the providers Settings accepts (src/lib/maps.ts); the server keeps, on each page, only the
-    // one that page shows (src/security/pageScripts.ts).
+    // one that page shows (src/edge/page/policy.ts).
     'frame-src': frames,
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

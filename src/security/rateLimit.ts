@@ -41,7 +41,7 @@ const createLimiters = () => ({
   contact: limiter({ keyPrefix: 'contact', points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 60 * 60 }),
 })
 
-// The production server (src/server.ts) and Next's bundles each load this module in the same
+// The production server (src/edge/server.ts) and Next's bundles each load this module in the same
 // process; keeping the counters on the process gives a client one budget for status checks
 // (answered by the server) and contract requests (answered by Next) together.
 const limiters = processWide('admissions.rateLimiters', createLimiters)

@@ -4,7 +4,7 @@
 // answer. restQuery.ts catches most bad values earlier, with a message naming the field.
 import type { AfterErrorHook } from 'payload'
 
-import { RETRY_AFTER_SECONDS } from './edge'
+import { RETRY_AFTER_SECONDS } from '@/lib/apiAnswers'
 
 // PostgreSQL SQLSTATE: class 22 is "data exception" (invalid_text_representation, datetime and
 // numeric out of range…); 42883/42804 are an operator or type that does not fit the value.

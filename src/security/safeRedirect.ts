@@ -1,7 +1,7 @@
 // Where the site may send a browser (docs/decisions/039-front-door.md). Every redirect the site
 // gives names a path of this site: the language switch and the preview switches build their
 // targets with localTarget, and the production server checks the final Location of every answer
-// again (src/security/frontDoorGuard.ts), the only exception being a redirect an editor set up to
+// again (src/edge/guard.ts), the only exception being a redirect an editor set up to
 // another site. No Node imports: route handlers and the server share it.
 
 const SITE = 'http://site.invalid'

@@ -53,7 +53,7 @@ async function storeApplication(request: APIRequestContext, email = 'timur.priva
 test('the production server answers the status check itself, exactly as the Next route would', async ({ request }) => {
   const number = await storeApplication(request, 'timur.status@example.com')
   const body = { application_number: number.toLowerCase(), birth_date: '2005-09-09', locale: 'ru' }
-  // JSON is answered in front of Next (src/server.ts); a multipart body is left to the route.
+  // JSON is answered in front of Next (src/edge/server.ts); a multipart body is left to the route.
   const fast = await request.post('/api/console', { data: body })
   const viaNext = await request.post('/api/console', { multipart: body })
   expect([fast.status(), viaNext.status()]).toEqual([200, 200])

@@ -25,8 +25,10 @@ import { purgeExpiredApplications } from '@/admissions/server/retention'
 import { findForLookup } from '@/admissions/server/lookup'
 import { openLookupReader, type LookupReader } from '@/admissions/server/lookupReader'
 import { statusCheck } from '@/admissions/server/statusCheck'
-import { siteRequestListener } from '@/admissions/server/statusServer'
 import { documentsDir } from '@/admissions/server/storage'
+import { sharedReadConnection } from '@/database/connections'
+import { answeredBeforeNext, twinStep } from '@/edge/beforeNext'
+import { twins } from '@/edge/twins'
 import { storeApplication } from '@/admissions/server/storeApplication'
 import { receiveMultipart } from '@/admissions/server/multipart'
 import { POST as apply } from '@/app/api/apply/route'
@@ -555,11 +557,14 @@ describe(`status check answered by the production server on ${dialect()}`, () =>
 
   beforeAll(async () => {
     reader = openLookupReader()
-    // The listener src/server.ts runs, with a stand-in for Next behind it.
+    // The steps src/edge/server.ts takes before Next, with a stand-in for Next behind them.
     const find = (applicationNumber: string, birthDate: string) =>
       failing ? Promise.reject(new Error('database gone')) : reader.find(applicationNumber, birthDate)
     const handle = async (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(418).end('next')
-    server = createServer(siteRequestListener({ handle, reader: { ...reader, find }, ready: () => ready }))
+    const steps = twins({ reader: { ...reader, find }, db: sharedReadConnection() }).map(twinStep)
+    server = createServer(async (req, res) => {
+      if (!(await answeredBeforeNext(steps, ready, req, res))) await handle(req, res)
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const { body } = await submit(validFields({ birth_date: '2003-11-30' }))

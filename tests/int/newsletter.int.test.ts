@@ -38,7 +38,7 @@ function subscribeRequest(locale: string, email: string, headers: Record<string,
   const form = new FormData()
   form.append('email', email)
   const request = new Request(`http://localhost/${locale}/api/subscribe`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client(), ...headers } })
-  return subscribeRoute(request, { params: Promise.resolve({ locale }) })
+  return subscribeRoute(request)
 }
 
 const stored = async (email: string) =>
@@ -166,7 +166,7 @@ describe('subscribing', () => {
         'x-forwarded-for': client(),
       },
     })
-    const response = await subscribeRoute(request, { params: Promise.resolve({ locale: 'ru' }) })
+    const response = await subscribeRoute(request)
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/ru/news?page=2#newsletter-subscribed')
     expect(await stored('nojs@example.uz')).toHaveLength(1)

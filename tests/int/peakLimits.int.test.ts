@@ -17,8 +17,10 @@ vi.hoisted(() => {
 })
 
 import { openLookupReader, type LookupReader } from '@/admissions/server/lookupReader'
+import { sharedReadConnection } from '@/database/connections'
+import { answeredBeforeNext, twinStep } from '@/edge/beforeNext'
+import { twins } from '@/edge/twins'
 import { env } from '@/env'
-import { siteRequestListener } from '@/admissions/server/statusServer'
 import { POST as apply } from '@/app/api/apply/route'
 import { POST as consoleCheck } from '@/app/api/console/route'
 import { POST as contact } from '@/app/api/contact/route'
@@ -205,7 +207,10 @@ describe(`status checks, sign-ups and contact messages on ${dialect()}`, () => {
   beforeAll(async () => {
     reader = openLookupReader()
     const handle = async (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(418).end('next')
-    server = createServer(siteRequestListener({ handle, reader, ready: () => true }))
+    const steps = twins({ reader, db: sharedReadConnection() }).map(twinStep)
+    server = createServer(async (req, res) => {
+      if (!(await answeredBeforeNext(steps, true, req, res))) await handle(req, res)
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -292,7 +297,6 @@ describe(`status checks, sign-ups and contact messages on ${dialect()}`, () => {
           body,
           headers: { accept: 'application/json', 'x-forwarded-for': address, ...(solution ? { 'x-altcha': solution } : {}) },
         }),
-        { params: Promise.resolve({ locale: 'uz' }) },
       )
     }
     for (let i = 0; i < 10; i++) expect((await signUp(`peak-${dialect()}-${i}@example.com`)).status).toBe(200)

@@ -1,6 +1,7 @@
 // The tree's layers hold: the shared layers (lib, database, cache, security, i18n) import no
-// feature (access rules and field builders count as shared), process-wide objects are kept
-// through one helper, and a rule written once stays once.
+// feature (access rules and field builders count as shared); the production server's front door
+// (src/edge) sits on top, imported by nothing; process-wide objects are kept through one helper,
+// and a rule written once stays once.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -60,6 +61,22 @@ describe('the layers of src/', () => {
       ),
     )
     expect(crossings).toEqual([])
+  })
+
+  it('imports the front door (src/edge) from nowhere else: the routes share handlers with it, not the other way', () => {
+    const reaching = sources('src')
+      .filter((file) => !file.startsWith('src/edge/'))
+      .filter((file) => importedFolders(file).includes('edge'))
+    expect(reaching).toEqual([])
+  })
+
+  it('answers Node requests themselves only in the front door', () => {
+    const answering = sources('src')
+      .filter((file) => !file.startsWith('src/edge/'))
+      .filter((file) => /\bServerResponse\b/.test(readFileSync(path.join(root, file), 'utf8')))
+    // The optimised images and old addresses are kept by their own features (a media change and a
+    // redirect change empty them); the front door asks them first.
+    expect(answering.sort()).toEqual(['src/cache/imageMemo.ts', 'src/redirects/table.ts'])
   })
 
   it('keeps process-wide objects through src/lib/processWide.ts only', () => {

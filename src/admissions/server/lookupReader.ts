@@ -1,5 +1,5 @@
 // The status check's own read of the applications table, for the production server's fast
-// path (src/server.ts), which runs outside Payload: one parameterized SELECT of four columns, by
+// path (src/edge/server.ts), which runs outside Payload: one parameterized SELECT of four columns, by
 // number and date of birth, over a small connection of its own, on the same database Payload uses, and, for an applicant
 // recognised, one of their documents' states (the checklist). Read-only; the column names are
 // Payload's (snake_case of the field names), held by the migrations and checked against
@@ -12,6 +12,7 @@ import pg from 'pg'
 import { patientClient } from '@/database/patientSqlite'
 import { postgresTimeouts, sqliteBusyMillis } from '@/database/timeouts'
 import { env } from '@/env'
+import { processWide } from '@/lib/processWide'
 
 import type { ChecklistRow, FindChecklist, FindForLookup, LookupRow } from './lookup'
 
@@ -85,3 +86,6 @@ function sqliteReader(file: string, observe: StatementObserver): LookupReader {
 /** A reader on the database this configuration names (DATABASE_URL, else the SQLite file). */
 export const openLookupReader = (observe: StatementObserver = () => {}): LookupReader =>
   env.isPostgres ? postgresReader(env.DATABASE_URL, observe) : sqliteReader(env.SQLITE_FILE, observe)
+
+/** This process's reader (the production server's and the route handler's), opened on first use. */
+export const sharedLookupReader = (): LookupReader => processWide('admissions.lookupReader', () => openLookupReader())

@@ -1,8 +1,8 @@
 // The status check (POST /api/console): number and date of birth → status and its label, and
 // the checklist of the application's documents (received, needs replacing with the staff's
-// reason, replaced). Answered by the production server's fast path (src/server.ts) and, under
-// `next dev` or a plain `next start`, by the route handler; both come here, only the rows'
-// reader differs. The compatibility API (src/compat) asks without a checklist: its answer keeps
+// reason, replaced). One handler, answerStatusCheck, answers POST /api/console for the production
+// server before Next (src/edge/twins.ts) and for the route handler under `next dev` or a plain
+// `next start`. The compatibility API (src/compat) asks without a checklist: its answer keeps
 // the original front end's shape.
 import { isDocumentKind } from '@/admissions/shared/documents'
 import { checklistOrder, documentState, type ChecklistItem } from '@/admissions/shared/documentStates'
@@ -12,7 +12,8 @@ import { translator } from '@/i18n/translator'
 import { failure, json } from '@/lib/apiAnswers'
 import { telegramConnectUrl } from '@/telegram/linkTokens'
 
-import { lookUpIn, type ChecklistRow, type FindChecklist, type FindForLookup } from './lookup'
+import { lookUpIn, readLookupForm, type ChecklistRow, type FindChecklist, type FindForLookup } from './lookup'
+import type { LookupReader } from './lookupReader'
 
 type ChecklistAnswer = ChecklistItem & { label: string; state_label: string }
 
@@ -52,3 +53,9 @@ export async function statusCheck(body: unknown, headers: Headers, find: FindFor
   const telegram = telegramConnectUrl(application.id)
   return json(200, { data: { ...answer, documents: describeChecklist(rows, locale), ...(telegram ? { telegram_url: telegram } : {}) } })
 }
+
+/** POST /api/console: the JSON or form body read, and answered from this reader's rows. */
+export const answerStatusCheck =
+  (reader: Pick<LookupReader, 'find' | 'checklist'>) =>
+  async (request: Request): Promise<Response> =>
+    statusCheck(await readLookupForm(request), request.headers, reader.find, reader.checklist)

@@ -3,7 +3,7 @@
 // screens they are for (`media`), so a screen of 768 px or less, or one that asks for reduced
 // motion, selects none and fetches nothing, and CSS keeps the element out of sight there. Save-Data
 // has no media query: a one-line script before the element (hashed into the page's policy like
-// every inline script, src/security/pageScripts.ts) takes autoplay and preloading off it before the
+// every inline script, src/edge/page/policy.ts) takes autoplay and preloading off it before the
 // browser selects a source. Until its first frame the element shows nothing, so the picture under
 // it stays the page's largest paint. The pause button (BannerVideoToggle.tsx) comes with the scripts.
 import { BannerVideoToggle, type BannerVideoLabels } from './BannerVideoToggle'

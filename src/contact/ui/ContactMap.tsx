@@ -1,7 +1,7 @@
 // The map from Settings: a frame that loads only when it comes near the screen, with a link to
 // the provider's full map (for directions, and for anyone whose browser does not show the frame).
 // The frame carries its origin so that the page's policy allows that provider alone
-// (src/security/pageScripts.ts).
+// (src/edge/page/policy.ts).
 import type { MapEmbed } from '@/lib/maps'
 
 type Props = { map: MapEmbed; title: string; openLabel: string }

@@ -1,7 +1,7 @@
 // The JSON calls of the search: GET /{en|ru|oz|uz}/api/search?q=&type=&page= (the original
 // front end's call) and GET /{…}/api/search/suggest?q= (the search box), serialised through
 // the compatibility API's schemas (src/compat/schemas.ts). One answer, given
-// by the route handlers under Next and by the production server before Next (src/server.ts).
+// by the route handlers under Next and by the production server before Next (src/edge/server.ts).
 import { localeFrom, translator } from '@/i18n/translator'
 import { searchAnswer, suggestAnswer } from '@/compat/schemas'
 import { API_LOCALE_CODES, type Locale } from '@/i18n/locales'
@@ -66,3 +66,16 @@ export async function answerSearchCall(db: SqlRunner, locale: Locale, suggest: b
     return problem(503, locale, 'unavailable', { 'Retry-After': '30' })
   }
 }
+
+/**
+ * GET /{lang}/api/search and /{lang}/api/search/suggest: the route handlers and the production
+ * server before Next (src/edge/twins.ts) answer with this.
+ */
+export const answerSearchRequest =
+  (db: SqlRunner) =>
+  async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    const call = searchCall(url.pathname)
+    if (!call) return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 })
+    return answerSearchCall(db, call.locale, call.suggest, url.searchParams)
+  }

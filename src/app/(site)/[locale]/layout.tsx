@@ -75,7 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     // The production server starts Next's scripts after the first paint on pages marked so (decision 038).
     <html lang={locale} style={{ '--font-brand': brandFontFamily } as CSSProperties} {...AFTER_PAINT_MARK}>
-      {/* The server lists the counters' hosts in the policy only for pages marked so (src/security/pageScripts.ts). */}
+      {/* The server lists the counters' hosts in the policy only for pages marked so (src/edge/page/policy.ts). */}
       <body data-counters={counterNames.length > 0 ? '' : undefined}>
         <a href="#main" className="sr-only z-[200] bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           {t('skipToContent')}

@@ -15,7 +15,7 @@ import { cleanQuery } from '@/search/server/search'
 import { isSearchKind, type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
 
 // Results depend on the query string: rendered per request, not cached by Next. The production
-// server keeps each address's page for a few seconds (src/search/server/pageMemo.ts).
+// server keeps each address's page for a few seconds (src/edge/keptSearchPages.ts).
 export const dynamic = 'force-dynamic'
 
 type Query = { q?: string | string[]; type?: string | string[]; page?: string | string[] }

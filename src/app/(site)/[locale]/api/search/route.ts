@@ -1,10 +1,5 @@
-import { answerSearchCall, searchCall } from '@/search/server/api'
+import { answerSearchRequest } from '@/search/server/api'
 import { sharedReadConnection } from '@/database/connections'
 
 /** GET /{en|ru|oz|uz}/api/search?q=&type=&page= — the site search as JSON (docs/search.md). */
-export async function GET(request: Request) {
-  const url = new URL(request.url)
-  const call = searchCall(url.pathname)
-  if (!call) return Response.json({ errors: [{ message: 'Not found' }] }, { status: 404 })
-  return answerSearchCall(sharedReadConnection(), call.locale, false, url.searchParams)
-}
+export const GET = (request: Request) => answerSearchRequest(sharedReadConnection())(request)
