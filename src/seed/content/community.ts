@@ -91,45 +91,24 @@ export const seedPartners = [
   },
 ]
 
-export const seedGalleries = [
-  { slug: 'graduation-2026', kind: 'photo' as const, title: l('Graduation 2026', 'Выпуск 2026', 'Bitiruv 2026'), daysAgo: 120, photos: [9, 0, 1, 2, 3, 4] },
-  {
-    slug: 'campus-in-spring',
-    kind: 'photo' as const,
-    title: l('The campus in spring', 'Кампус весной', 'Bahorgi kampus'),
-    daysAgo: 60,
-    photos: [5, 6, 7, 8, 10, 11],
-  },
-  { slug: 'science-week-photos', kind: 'photo' as const, title: l('Science week', 'Неделя науки', 'Ilm-fan haftaligi'), daysAgo: 40, photos: [3, 7, 11, 1, 5] },
-  {
-    slug: 'sports-festival-photos',
-    kind: 'photo' as const,
-    title: l('Sports festival', 'Спортивный фестиваль', 'Sport festivali'),
-    daysAgo: 20,
-    photos: [6, 2, 10, 4, 8],
-  },
-  {
-    slug: 'campus-tour',
-    kind: 'video' as const,
-    title: l('Campus tour', 'Экскурсия по кампусу', 'Kampus boʻylab sayohat'),
-    daysAgo: 30,
-    photos: [],
-    videos: [
-      { title: l('Main building and library', 'Главный корпус и библиотека', 'Bosh bino va kutubxona'), url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
-      { title: l('Laboratories of building B', 'Лаборатории корпуса B', 'B bino laboratoriyalari'), url: 'https://youtu.be/eRsGyueVLvQ' },
-    ],
-  },
-  {
-    slug: 'open-day-highlights',
-    kind: 'video' as const,
-    title: l('Open day highlights', 'Лучшие моменты дня открытых дверей', 'Ochiq eshiklar kuni lavhalari'),
-    daysAgo: 10,
-    photos: [],
-    videos: [
-      { title: l('Welcome speech', 'Приветственное слово', 'Tabrik soʻzi'), url: 'https://www.youtube.com/watch?v=YE7VzlLtp-4' },
-      { title: l('Student stories', 'Истории студентов', 'Talabalar hikoyalari'), url: 'https://www.youtube.com/watch?v=TLkA0RELQ1g' },
-    ],
-  },
+type Video = { title: L; url: string }
+type SeedGallery = { slug: string; kind: 'photo' | 'video'; title: L; daysAgo: number; photos: number[]; videos?: Video[] }
+const photoGallery = (slug: string, title: L, daysAgo: number, photos: number[]): SeedGallery => ({ slug, kind: 'photo', title, daysAgo, photos })
+const videoGallery = (slug: string, title: L, daysAgo: number, videos: Video[]): SeedGallery => ({ slug, kind: 'video', title, daysAgo, photos: [], videos })
+
+export const seedGalleries: SeedGallery[] = [
+  photoGallery('graduation-2026', l('Graduation 2026', 'Выпуск 2026', 'Bitiruv 2026'), 120, [9, 0, 1, 2, 3, 4]),
+  photoGallery('campus-in-spring', l('The campus in spring', 'Кампус весной', 'Bahorgi kampus'), 60, [5, 6, 7, 8, 10, 11]),
+  photoGallery('science-week-photos', l('Science week', 'Неделя науки', 'Ilm-fan haftaligi'), 40, [3, 7, 11, 1, 5]),
+  photoGallery('sports-festival-photos', l('Sports festival', 'Спортивный фестиваль', 'Sport festivali'), 20, [6, 2, 10, 4, 8]),
+  videoGallery('campus-tour', l('Campus tour', 'Экскурсия по кампусу', 'Kampus boʻylab sayohat'), 30, [
+    { title: l('Main building and library', 'Главный корпус и библиотека', 'Bosh bino va kutubxona'), url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+    { title: l('Laboratories of building B', 'Лаборатории корпуса B', 'B bino laboratoriyalari'), url: 'https://youtu.be/eRsGyueVLvQ' },
+  ]),
+  videoGallery('open-day-highlights', l('Open day highlights', 'Лучшие моменты дня открытых дверей', 'Ochiq eshiklar kuni lavhalari'), 10, [
+    { title: l('Welcome speech', 'Приветственное слово', 'Tabrik soʻzi'), url: 'https://www.youtube.com/watch?v=YE7VzlLtp-4' },
+    { title: l('Student stories', 'Истории студентов', 'Talabalar hikoyalari'), url: 'https://www.youtube.com/watch?v=TLkA0RELQ1g' },
+  ]),
 ]
 
 export const seedClubs = [
