@@ -28,15 +28,12 @@ export const seedCategories: SeedCategory[] = [
   { slug: 'culture-and-sport', kind: 'events', title: { en: 'Culture and sport', ru: 'Культура и спорт', uz: 'Madaniyat va sport' } },
 ]
 
-const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) => Record<Locale, string[]> }[] = [
+// Each kind's title follows the faculty's short name and a colon ("Law: a new teaching laboratory opens").
+const kinds: { slug: string; category: string; title: L; body: (f: L) => Record<Locale, string[]> }[] = [
   {
     slug: 'open-day',
     category: 'admissions',
-    title: (f) => ({
-      en: `${f.en}: open day for applicants`,
-      ru: `${f.ru}: день открытых дверей для абитуриентов`,
-      uz: `${f.uz}: abituriyentlar uchun ochiq eshiklar kuni`,
-    }),
+    title: { en: 'open day for applicants', ru: 'день открытых дверей для абитуриентов', uz: 'abituriyentlar uchun ochiq eshiklar kuni' },
     body: (f) => ({
       en: [
         `More than two hundred school leavers and their parents visited the ${f.en} programmes on Saturday.`,
@@ -55,11 +52,11 @@ const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) 
   {
     slug: 'olympiad-winners',
     category: 'student-life',
-    title: (f) => ({
-      en: `${f.en}: students win the national olympiad`,
-      ru: `${f.ru}: студенты — победители республиканской олимпиады`,
-      uz: `${f.uz}: talabalar respublika olimpiadasi gʻoliblari`,
-    }),
+    title: {
+      en: 'students win the national olympiad',
+      ru: 'студенты — победители республиканской олимпиады',
+      uz: 'talabalar respublika olimpiadasi gʻoliblari',
+    },
     body: (f) => ({
       en: [
         `A team of third-year ${f.en} students took first place at the national student olympiad in Tashkent.`,
@@ -78,11 +75,7 @@ const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) 
   {
     slug: 'guest-lecture',
     category: 'announcements',
-    title: (f) => ({
-      en: `${f.en}: guest lecture by a visiting professor`,
-      ru: `${f.ru}: открытая лекция приглашённого профессора`,
-      uz: `${f.uz}: taklif etilgan professorning ochiq maʼruzasi`,
-    }),
+    title: { en: 'guest lecture by a visiting professor', ru: 'открытая лекция приглашённого профессора', uz: 'taklif etilgan professorning ochiq maʼruzasi' },
     body: (f) => ({
       en: [
         `A professor from our partner university in Europe gave an open lecture to ${f.en} students and staff.`,
@@ -101,11 +94,7 @@ const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) 
   {
     slug: 'new-laboratory',
     category: 'research',
-    title: (f) => ({
-      en: `${f.en}: a new teaching laboratory opens`,
-      ru: `${f.ru}: открылась новая учебная лаборатория`,
-      uz: `${f.uz}: yangi oʻquv laboratoriyasi ochildi`,
-    }),
+    title: { en: 'a new teaching laboratory opens', ru: 'открылась новая учебная лаборатория', uz: 'yangi oʻquv laboratoriyasi ochildi' },
     body: (f) => ({
       en: [
         `A new laboratory for ${f.en} opened in building B with thirty workplaces and modern equipment.`,
@@ -124,11 +113,11 @@ const kinds: { slug: string; category: string; title: (f: L) => L; body: (f: L) 
   {
     slug: 'career-fair',
     category: 'student-life',
-    title: (f) => ({
-      en: `${f.en}: graduates meet employers at the career fair`,
-      ru: `${f.ru}: выпускники встретились с работодателями на ярмарке вакансий`,
-      uz: `${f.uz}: bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi`,
-    }),
+    title: {
+      en: 'graduates meet employers at the career fair',
+      ru: 'выпускники встретились с работодателями на ярмарке вакансий',
+      uz: 'bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi',
+    },
     body: (f) => ({
       en: [
         `Twenty-five companies came to meet ${f.en} graduates at the university career fair.`,
@@ -150,7 +139,7 @@ const slugOf = (facultySlug: string, kind: string) => `${facultySlug}-${kind}`
 
 export const seedNews: SeedStory[] = kinds.flatMap((kind, k) =>
   seedFaculties.map((faculty, f) => {
-    const title = kind.title(faculty.short)
+    const title: L = { en: `${faculty.short.en}: ${kind.title.en}`, ru: `${faculty.short.ru}: ${kind.title.ru}`, uz: `${faculty.short.uz}: ${kind.title.uz}` }
     const body = kind.body(faculty.short)
     const index = k * seedFaculties.length + f
     return {
@@ -176,16 +165,10 @@ export const UNTRANSLATED_NEWS_SLUG = untranslated.slug
 
 export type SeedEvent = SeedStory & { daysFromNow: number; hours: number; place: Partial<L> }
 
-const EVENT_CATEGORIES: Record<string, string> = {
-  'open-day-2026': 'open-days',
-  'spring-career-fair': 'careers',
-  'alumni-meeting': 'careers',
-  'hackathon-2026': 'science',
-  'science-week': 'science',
-  'international-conference': 'science',
-}
+type EventText = { slug: string; category: string; title: L; place: L; daysFromNow: number; hours: number; text: L }
 
-const event = (slug: string, title: L, place: L, daysFromNow: number, hours: number, text: L, image: number): SeedEvent => ({
+// Each event has its own picture, in the order listed; its one paragraph is also its excerpt.
+const event = ({ slug, category, title, place, daysFromNow, hours, text }: EventText, image: number): SeedEvent => ({
   slug,
   title,
   place,
@@ -195,137 +178,139 @@ const event = (slug: string, title: L, place: L, daysFromNow: number, hours: num
   daysAgo: 0,
   excerpt: text,
   body: { en: [text.en], ru: [text.ru], uz: [text.uz] },
-  category: EVENT_CATEGORIES[slug] ?? 'culture-and-sport',
+  category,
 })
 
-export const seedEvents: SeedEvent[] = [
-  event(
-    'open-day-2026',
-    { en: 'University open day', ru: 'День открытых дверей университета', uz: 'Universitet ochiq eshiklar kuni' },
-    { en: 'Main building, assembly hall', ru: 'Главный корпус, актовый зал', uz: 'Bosh bino, majlislar zali' },
-    12,
-    4,
-    {
+const events: EventText[] = [
+  {
+    slug: 'open-day-2026',
+    category: 'open-days',
+    title: { en: 'University open day', ru: 'День открытых дверей университета', uz: 'Universitet ochiq eshiklar kuni' },
+    place: { en: 'Main building, assembly hall', ru: 'Главный корпус, актовый зал', uz: 'Bosh bino, majlislar zali' },
+    daysFromNow: 12,
+    hours: 4,
+    text: {
       en: 'Meet the faculties, see the campus and ask the admissions office anything.',
       ru: 'Познакомьтесь с факультетами, посмотрите кампус и задайте вопросы приёмной комиссии.',
       uz: 'Fakultetlar bilan tanishing, kampusni koʻring va qabul komissiyasiga savol bering.',
     },
-    0,
-  ),
-  event(
-    'spring-career-fair',
-    { en: 'Spring career fair', ru: 'Весенняя ярмарка вакансий', uz: 'Bahorgi boʻsh ish oʻrinlari yarmarkasi' },
-    { en: 'Sports hall', ru: 'Спортивный зал', uz: 'Sport zali' },
-    25,
-    5,
-    {
+  },
+  {
+    slug: 'spring-career-fair',
+    category: 'careers',
+    title: { en: 'Spring career fair', ru: 'Весенняя ярмарка вакансий', uz: 'Bahorgi boʻsh ish oʻrinlari yarmarkasi' },
+    place: { en: 'Sports hall', ru: 'Спортивный зал', uz: 'Sport zali' },
+    daysFromNow: 25,
+    hours: 5,
+    text: {
       en: 'Internships and first jobs from forty employers.',
       ru: 'Стажировки и первая работа от сорока работодателей.',
       uz: 'Qirq ish beruvchidan amaliyot va birinchi ish oʻrinlari.',
     },
-    1,
-  ),
-  event(
-    'hackathon-2026',
-    { en: 'Campus hackathon', ru: 'Хакатон кампуса', uz: 'Kampus xakatoni' },
-    { en: 'Building B, laboratories', ru: 'Корпус B, лаборатории', uz: 'B bino, laboratoriyalar' },
-    40,
-    24,
-    {
+  },
+  {
+    slug: 'hackathon-2026',
+    category: 'science',
+    title: { en: 'Campus hackathon', ru: 'Хакатон кампуса', uz: 'Kampus xakatoni' },
+    place: { en: 'Building B, laboratories', ru: 'Корпус B, лаборатории', uz: 'B bino, laboratoriyalar' },
+    daysFromNow: 40,
+    hours: 24,
+    text: {
       en: 'Twenty-four hours to build something useful for the city.',
       ru: 'Двадцать четыре часа, чтобы сделать что-то полезное для города.',
       uz: 'Shahar uchun foydali narsa yaratish uchun yigirma toʻrt soat.',
     },
-    2,
-  ),
-  event(
-    'science-week',
-    { en: 'Science week', ru: 'Неделя науки', uz: 'Ilm-fan haftaligi' },
-    { en: 'All faculties', ru: 'Все факультеты', uz: 'Barcha fakultetlar' },
-    55,
-    6,
-    {
+  },
+  {
+    slug: 'science-week',
+    category: 'science',
+    title: { en: 'Science week', ru: 'Неделя науки', uz: 'Ilm-fan haftaligi' },
+    place: { en: 'All faculties', ru: 'Все факультеты', uz: 'Barcha fakultetlar' },
+    daysFromNow: 55,
+    hours: 6,
+    text: {
       en: 'Open lectures, laboratory tours and a student poster session.',
       ru: 'Открытые лекции, экскурсии по лабораториям и постерная сессия студентов.',
       uz: 'Ochiq maʼruzalar, laboratoriyalarga sayohat va talabalar poster sessiyasi.',
     },
-    3,
-  ),
-  event(
-    'international-conference',
-    {
+  },
+  {
+    slug: 'international-conference',
+    category: 'science',
+    title: {
       en: 'International conference on sustainable development',
       ru: 'Международная конференция по устойчивому развитию',
       uz: 'Barqaror rivojlanish boʻyicha xalqaro konferensiya',
     },
-    { en: 'Conference centre', ru: 'Конференц-центр', uz: 'Konferensiya markazi' },
-    70,
-    8,
-    {
+    place: { en: 'Conference centre', ru: 'Конференц-центр', uz: 'Konferensiya markazi' },
+    daysFromNow: 70,
+    hours: 8,
+    text: {
       en: 'Researchers from twelve countries present their work.',
       ru: 'Учёные из двенадцати стран представят свои исследования.',
       uz: 'Oʻn ikki mamlakat olimlari oʻz tadqiqotlarini taqdim etadi.',
     },
-    4,
-  ),
-  event(
-    'spring-concert',
-    { en: 'Spring concert', ru: 'Весенний концерт', uz: 'Bahorgi konsert' },
-    { en: 'Assembly hall', ru: 'Актовый зал', uz: 'Majlislar zali' },
-    -5,
-    3,
-    { en: 'Student choir, dance club and guests.', ru: 'Студенческий хор, танцевальный клуб и гости.', uz: 'Talabalar xori, raqs klubi va mehmonlar.' },
-    5,
-  ),
-  event(
-    'sports-festival',
-    { en: 'Sports festival', ru: 'Спортивный фестиваль', uz: 'Sport festivali' },
-    { en: 'University stadium', ru: 'Стадион университета', uz: 'Universitet stadioni' },
-    -20,
-    7,
-    {
+  },
+  {
+    slug: 'spring-concert',
+    category: 'culture-and-sport',
+    title: { en: 'Spring concert', ru: 'Весенний концерт', uz: 'Bahorgi konsert' },
+    place: { en: 'Assembly hall', ru: 'Актовый зал', uz: 'Majlislar zali' },
+    daysFromNow: -5,
+    hours: 3,
+    text: { en: 'Student choir, dance club and guests.', ru: 'Студенческий хор, танцевальный клуб и гости.', uz: 'Talabalar xori, raqs klubi va mehmonlar.' },
+  },
+  {
+    slug: 'sports-festival',
+    category: 'culture-and-sport',
+    title: { en: 'Sports festival', ru: 'Спортивный фестиваль', uz: 'Sport festivali' },
+    place: { en: 'University stadium', ru: 'Стадион университета', uz: 'Universitet stadioni' },
+    daysFromNow: -20,
+    hours: 7,
+    text: {
       en: 'Football, volleyball and athletics between faculties.',
       ru: 'Футбол, волейбол и лёгкая атлетика между факультетами.',
       uz: 'Fakultetlar oʻrtasida futbol, voleybol va yengil atletika.',
     },
-    6,
-  ),
-  event(
-    'alumni-meeting',
-    { en: 'Alumni meeting', ru: 'Встреча выпускников', uz: 'Bitiruvchilar uchrashuvi' },
-    { en: 'Main building, hall 2', ru: 'Главный корпус, зал 2', uz: 'Bosh bino, 2-zal' },
-    -35,
-    4,
-    {
+  },
+  {
+    slug: 'alumni-meeting',
+    category: 'careers',
+    title: { en: 'Alumni meeting', ru: 'Встреча выпускников', uz: 'Bitiruvchilar uchrashuvi' },
+    place: { en: 'Main building, hall 2', ru: 'Главный корпус, зал 2', uz: 'Bosh bino, 2-zal' },
+    daysFromNow: -35,
+    hours: 4,
+    text: {
       en: 'Graduates of all years share their careers with students.',
       ru: 'Выпускники разных лет рассказывают студентам о своей карьере.',
       uz: 'Turli yillar bitiruvchilari talabalarga oʻz karyeralari haqida gapirib beradi.',
     },
-    7,
-  ),
-  event(
-    'book-fair',
-    { en: 'Book fair', ru: 'Книжная ярмарка', uz: 'Kitob yarmarkasi' },
-    { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' },
-    -50,
-    6,
-    {
+  },
+  {
+    slug: 'book-fair',
+    category: 'culture-and-sport',
+    title: { en: 'Book fair', ru: 'Книжная ярмарка', uz: 'Kitob yarmarkasi' },
+    place: { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' },
+    daysFromNow: -50,
+    hours: 6,
+    text: {
       en: 'Publishers bring textbooks and fiction at student prices.',
       ru: 'Издательства привозят учебники и художественную литературу по студенческим ценам.',
       uz: 'Nashriyotlar darsliklar va badiiy adabiyotlarni talabalar narxida olib keladi.',
     },
-    8,
-  ),
-  event(
-    'graduation-ceremony',
-    { en: 'Graduation ceremony', ru: 'Церемония вручения дипломов', uz: 'Diplomlarni topshirish marosimi' },
-    { en: 'Registan square', ru: 'Площадь Регистан', uz: 'Registon maydoni' },
-    -120,
-    3,
-    { en: 'Diplomas for the class of 2026.', ru: 'Вручение дипломов выпуску 2026 года.', uz: '2026-yil bitiruvchilariga diplomlar topshiriladi.' },
-    9,
-  ),
+  },
+  {
+    slug: 'graduation-ceremony',
+    category: 'culture-and-sport',
+    title: { en: 'Graduation ceremony', ru: 'Церемония вручения дипломов', uz: 'Diplomlarni topshirish marosimi' },
+    place: { en: 'Registan square', ru: 'Площадь Регистан', uz: 'Registon maydoni' },
+    daysFromNow: -120,
+    hours: 3,
+    text: { en: 'Diplomas for the class of 2026.', ru: 'Вручение дипломов выпуску 2026 года.', uz: '2026-yil bitiruvchilariga diplomlar topshiriladi.' },
+  },
 ]
+
+export const seedEvents: SeedEvent[] = events.map(event)
 
 // The spring career fair was never translated into Russian.
 const careerFair = seedEvents.find((e) => e.slug === 'spring-career-fair')!
