@@ -7,7 +7,21 @@ type Hours = { from: Weekday; to?: Weekday; opens: string; closes: string }
 export type SeedOffice = { name: L; location: L; phone: string; email: string; hours: Hours[]; hoursNote?: L; inContactForm?: boolean }
 
 const weekdays = (opens: string, closes: string): Hours => ({ from: 'mon', to: 'fri', opens, closes })
-const lunch: L = { en: 'Lunch break 13:00–14:00', ru: 'Обед 13:00–14:00', uz: 'Tushlik 13:00–14:00' }
+/** A numbered room in one of the lettered buildings. */
+const room = (building: string, number: number): L => ({
+  en: `Building ${building}, room ${number}`,
+  ru: `Корпус ${building}, кабинет ${number}`,
+  uz: `${building} bino, ${number}-xona`,
+})
+/** Deans' offices keep the same hours and close for lunch. */
+const deansOffice = (name: L, location: L, phone: string, email: string): SeedOffice => ({
+  name,
+  location,
+  phone,
+  email,
+  hours: [weekdays('09:00', '17:00')],
+  hoursNote: { en: 'Lunch break 13:00–14:00', ru: 'Обед 13:00–14:00', uz: 'Tushlik 13:00–14:00' },
+})
 
 /** Registan Square, Samarkand, from OpenStreetMap: no cookies, no key. */
 export const seedMapEmbedUrl =
@@ -17,7 +31,7 @@ export const seedContactFormEmail = 'contact@registan.example.edu'
 export const seedOffices: SeedOffice[] = [
   {
     name: { en: 'Admissions office', ru: 'Приёмная комиссия', uz: 'Qabul komissiyasi' },
-    location: { en: 'Building A, room 104', ru: 'Корпус A, кабинет 104', uz: 'A bino, 104-xona' },
+    location: room('A', 104),
     phone: '+998 66 233 00 20',
     email: 'admissions@registan.example.edu',
     hours: [weekdays('09:00', '18:00'), { from: 'sat', opens: '10:00', closes: '15:00' }],
@@ -27,25 +41,21 @@ export const seedOffices: SeedOffice[] = [
       uz: '20-iyundan 25-avgustgacha yakshanba kunlari ham, 10:00–14:00',
     },
   },
-  {
-    name: { en: 'Dean’s office, Faculty of Computer Science', ru: 'Деканат факультета компьютерных наук', uz: 'Kompyuter fanlari fakulteti dekanati' },
-    location: { en: 'Building B, room 312', ru: 'Корпус B, кабинет 312', uz: 'B bino, 312-xona' },
-    phone: '+998 66 233 00 31',
-    email: 'cs.dean@registan.example.edu',
-    hours: [weekdays('09:00', '17:00')],
-    hoursNote: lunch,
-  },
-  {
-    name: { en: 'Dean’s office, Faculty of Economics', ru: 'Деканат экономического факультета', uz: 'Iqtisodiyot fakulteti dekanati' },
-    location: { en: 'Building C, room 205', ru: 'Корпус C, кабинет 205', uz: 'C bino, 205-xona' },
-    phone: '+998 66 233 00 32',
-    email: 'economics.dean@registan.example.edu',
-    hours: [weekdays('09:00', '17:00')],
-    hoursNote: lunch,
-  },
+  deansOffice(
+    { en: 'Dean’s office, Faculty of Computer Science', ru: 'Деканат факультета компьютерных наук', uz: 'Kompyuter fanlari fakulteti dekanati' },
+    room('B', 312),
+    '+998 66 233 00 31',
+    'cs.dean@registan.example.edu',
+  ),
+  deansOffice(
+    { en: 'Dean’s office, Faculty of Economics', ru: 'Деканат экономического факультета', uz: 'Iqtisodiyot fakulteti dekanati' },
+    room('C', 205),
+    '+998 66 233 00 32',
+    'economics.dean@registan.example.edu',
+  ),
   {
     name: { en: 'Accounting office', ru: 'Бухгалтерия', uz: 'Buxgalteriya' },
-    location: { en: 'Building A, room 118', ru: 'Корпус A, кабинет 118', uz: 'A bino, 118-xona' },
+    location: room('A', 118),
     phone: '+998 66 233 00 40',
     email: 'accounting@registan.example.edu',
     hours: [weekdays('09:00', '16:00')],
@@ -67,7 +77,7 @@ export const seedOffices: SeedOffice[] = [
   },
   {
     name: { en: 'International office', ru: 'Отдел международных связей', uz: 'Xalqaro aloqalar boʻlimi' },
-    location: { en: 'Building A, room 305', ru: 'Корпус A, кабинет 305', uz: 'A bino, 305-xona' },
+    location: room('A', 305),
     phone: '+998 66 233 00 60',
     email: 'international@registan.example.edu',
     hours: [weekdays('09:00', '18:00')],
