@@ -18,6 +18,7 @@ import {
 } from '@/admissions/shared/fields'
 import { birthDateRange, universityDay } from '@/admissions/shared/rules'
 import { fill } from '@/components/labels'
+import { lazyPanel, useLazyPanel } from '@/components/useLazyPanel'
 import type { Locale } from '@/i18n/locales'
 
 import { type FieldError, type FieldErrors, validateField, validateFields } from './earlyChecks'
@@ -43,7 +44,7 @@ const loadFinalStep = () => import('./FinalStep')
 const FinalStep = lazy(loadFinalStep)
 const loadAnswerViews = () => import('./AnswerViews')
 const ApplicationDone = lazy(() => loadAnswerViews().then((views) => ({ default: views.ApplicationDone })))
-const AcceptedDialog = lazy(() => loadAnswerViews().then((views) => ({ default: views.AcceptedDialog })))
+const acceptedDialog = lazyPanel(async () => ({ default: (await loadAnswerViews()).AcceptedDialog }))
 
 type Props = { locale: Locale; statusHref: string; privacyHref: string; labels: ApplicationFormLabels }
 
@@ -59,7 +60,8 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
   const [errors, setErrors] = useState<FieldMessages>({})
   const [notice, setNotice] = useState<Notice | null>(null)
   const [sending, setSending] = useState(false)
-  const [accepted, setAccepted] = useState<{ number: string; telegramUrl?: string; dialog: boolean } | null>(null)
+  const [accepted, setAccepted] = useState<{ number: string; telegramUrl?: string } | null>(null)
+  const acceptedPopup = useLazyPanel(acceptedDialog)
   const [today, setToday] = useState<{ now: string; adult: string } | null>(null)
   const [generation, setGeneration] = useState(0)
   const [forgotten, setForgotten] = useState(false)
@@ -165,7 +167,7 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     const found = messages(checkAll())
     if (Object.keys(found).length > 0) return showErrors(found, text.errors.checkFields)
     inFlight.current = true
-    void loadAnswerViews()
+    acceptedPopup.prefetch()
     setSending(true)
     setNotice(null)
     const code = await Promise.all([import('./sendApplication'), import('./submitOutcome')]).catch(() => null)
@@ -181,7 +183,8 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
     setSending(false)
     if (outcome.kind === 'accepted') {
       reset()
-      setAccepted({ number: outcome.number, telegramUrl: outcome.telegramUrl, dialog: true })
+      setAccepted({ number: outcome.number, telegramUrl: outcome.telegramUrl })
+      acceptedPopup.show()
       return
     }
     const { fields, notice: shown, newKey } = describeOutcome(outcome, labels)
@@ -234,18 +237,16 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
             goTo(1)
           }}
         />
-        {accepted.dialog && (
-          <AcceptedDialog
-            number={accepted.number}
-            statusHref={statusHref}
-            telegram={telegram}
-            text={text}
-            onClose={() => {
-              setAccepted({ ...accepted, dialog: false })
-              focus.request('application-done')
-            }}
-          />
-        )}
+        {acceptedPopup.render({
+          number: accepted.number,
+          statusHref,
+          telegram,
+          text,
+          onClose: () => {
+            acceptedPopup.hide()
+            focus.request('application-done')
+          },
+        })}
       </Suspense>
     )
   }

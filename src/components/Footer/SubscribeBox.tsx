@@ -5,11 +5,12 @@
 // inside, Escape and the button close it, focus goes back to the field). Without JavaScript
 // the form posts and the server sends the visitor back to the same page at the answer
 // (#newsletter-…), which these hidden notes show by :target.
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { isEmailAddress } from '@/lib/email'
 import { fetchPassingChallenge } from '@/security/ui/passChallenge'
 import { routed } from '@/components/plainMarker'
+import { lazyPanel, useLazyPanel } from '@/components/useLazyPanel'
 
 export type SubscribeLabels = {
   title: string
@@ -30,14 +31,13 @@ export type SubscribeLabels = {
 type Props = { action: string; privacyHref: string; labels: SubscribeLabels }
 
 // The confirmation is fetched as the address is sent, not with the page (SubscribedDialog.tsx).
-const loadDialog = () => import('./SubscribedDialog')
-const SubscribedDialog = lazy(loadDialog)
+const subscribedDialog = lazyPanel(() => import('./SubscribedDialog'))
 
 export function SubscribeBox({ action, privacyHref, labels }: Props) {
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState('')
-  const [open, setOpen] = useState(false)
+  const confirmation = useLazyPanel(subscribedDialog)
   // Server HTML keeps the button enabled, so the box works before (and without) JavaScript.
   const [hydrated, setHydrated] = useState(false)
   const input = useRef<HTMLInputElement>(null)
@@ -57,7 +57,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
     const address = input.current?.value ?? email
     if (!isEmailAddress(address) || sending) return
     setSending(true)
-    void loadDialog()
+    confirmation.prefetch()
     setProblem('')
     const body = new FormData()
     body.append('email', address.trim())
@@ -65,7 +65,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       const response = await fetchPassingChallenge(action, { method: 'POST', body, headers: { Accept: 'application/json' } })
       if (response.ok) {
         setEmail('')
-        setOpen(true)
+        confirmation.show()
         return
       }
       const answer = (await response.json().catch(() => null)) as { errors?: { message?: string }[] } | null
@@ -80,7 +80,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
   }
 
   function closed() {
-    setOpen(false)
+    confirmation.hide()
     input.current?.focus()
   }
 
@@ -132,26 +132,22 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       <p id="newsletter-subscribed" className="mt-2 hidden rounded-md bg-white/10 p-3 text-sm text-white target:block">
         {labels.dialogText}
       </p>
-      <p id="newsletter-invalid" className="mt-2 hidden text-sm text-amber-200 target:block">
-        {labels.invalidEmail}
-      </p>
-      <p id="newsletter-limited" className="mt-2 hidden text-sm text-amber-200 target:block">
-        {labels.rateLimited}
-      </p>
-      <p id="newsletter-failed" className="mt-2 hidden text-sm text-amber-200 target:block">
-        {labels.failed}
-      </p>
+      {[
+        { id: 'newsletter-invalid', text: labels.invalidEmail },
+        { id: 'newsletter-limited', text: labels.rateLimited },
+        { id: 'newsletter-failed', text: labels.failed },
+      ].map((note) => (
+        <p key={note.id} id={note.id} className="mt-2 hidden text-sm text-amber-200 target:block">
+          {note.text}
+        </p>
+      ))}
       <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
         {labels.privacy}{' '}
         <a href={privacyHref} {...routed} className="text-white underline">
           {labels.privacyLink}
         </a>
       </p>
-      {open && (
-        <Suspense fallback={null}>
-          <SubscribedDialog labels={labels} onClosed={closed} />
-        </Suspense>
-      )}
+      {confirmation.render({ labels, onClosed: closed })}
     </div>
   )
 }

@@ -5,12 +5,13 @@
 // JavaScript every page loads (docs/decisions/038-scripts-after-first-paint.md). On the search
 // page the icon moves focus to that page's own field instead of opening a second one.
 import { usePathname } from 'next/navigation'
-import { type MouseEvent, lazy, Suspense, useState } from 'react'
+import type { MouseEvent } from 'react'
 
 import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
 import type { SearchKind } from '@/search/shared/kinds'
 
 import { SearchIcon } from '../icons'
+import { lazyPanel, useLazyPanel } from '../useLazyPanel'
 
 export const SEARCH_PAGE_INPUT_ID = 'search-page-input'
 export type SearchPopupLabels = {
@@ -23,12 +24,11 @@ export type SearchPopupLabels = {
   kinds: Record<SearchKind, string>
 }
 
-const loadDialog = () => import('./SearchDialog')
-const SearchDialog = lazy(loadDialog)
+const searchDialog = lazyPanel(() => import('./SearchDialog'))
 
 export function SearchPopup({ locale, labels }: { locale: Locale; labels: SearchPopupLabels }) {
   const pathname = usePathname() ?? '/'
-  const [open, setOpen] = useState(false)
+  const dialog = useLazyPanel(searchDialog)
   const onSearchPage = splitLocale(pathname).path === '/search'
   const resultsPath = localizePath(locale, '/search')
 
@@ -38,7 +38,7 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
       document.getElementById(SEARCH_PAGE_INPUT_ID)?.focus()
       return
     }
-    setOpen(!open)
+    dialog.toggle()
   }
 
   return (
@@ -46,11 +46,11 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
       <a
         href={resultsPath}
         onClick={toggle}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={dialog.prefetch}
+        onFocus={dialog.prefetch}
         role="button"
         aria-label={labels.openSearch}
-        aria-expanded={open}
+        aria-expanded={dialog.open}
         className="grid size-9 place-items-center rounded-full hover:bg-white/15"
         data-testid="search-toggle"
         // A click before the scripts run opens the dialog once they have (src/lib/earlyActions.ts).
@@ -58,11 +58,7 @@ export function SearchPopup({ locale, labels }: { locale: Locale; labels: Search
       >
         <SearchIcon />
       </a>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog locale={locale} labels={labels} resultsPath={resultsPath} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {dialog.render({ locale, labels, resultsPath, onClose: dialog.hide })}
     </>
   )
 }

@@ -4,14 +4,16 @@
 // page change has taken 500 ms; after 5 s it says so calmly and offers to load the page in full.
 // Why this and not the seed's "home loader flag": docs/loaders.md.
 import { usePathname, useSearchParams } from 'next/navigation'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { lazyPanel, useLazyPanel } from '../useLazyPanel'
 
 import { activity, idleActivity } from './activity'
 import { installActivityTracking, routeShown } from './track'
 
 // The screens are fetched when the page first changes or sends a request (LoaderScreens.tsx);
 // tracking starts with the page, so nothing is missed.
-const LoaderScreens = lazy(() => import('./LoaderScreens'))
+const loaderScreens = lazyPanel(() => import('./LoaderScreens'))
 
 export type LoaderLabels = { loading: string; page: string; stalledHeading: string; stalledText: string; reload: string; failed: string }
 
@@ -19,19 +21,15 @@ export function Loaders({ labels }: { labels: LoaderLabels }) {
   const pathname = usePathname()
   const search = useSearchParams()?.toString()
   const current = useSyncExternalStore(activity.subscribe, activity.get, () => idleActivity)
-  const [active, setActive] = useState(false)
+  const { show, render } = useLazyPanel(loaderScreens)
 
   useEffect(installActivityTracking, [])
   // The page's scripts have run (src/lib/scriptsAfterPaint.ts): tools and tests can tell.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   useEffect(routeShown, [pathname, search])
   useEffect(() => {
-    if (current !== idleActivity) setActive(true)
-  }, [current])
+    if (current !== idleActivity) show()
+  }, [current, show])
 
-  return active ? (
-    <Suspense fallback={null}>
-      <LoaderScreens current={current} labels={labels} />
-    </Suspense>
-  ) : null
+  return render({ current, labels })
 }
