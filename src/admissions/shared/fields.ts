@@ -88,29 +88,16 @@ export const isFieldName = (name: string): name is FieldName => (FIELD_ORDER as 
 export const emptyValues = (): Values => Object.fromEntries(VALUE_FIELDS.map((name) => [name, ''])) as Values
 export const emptyFiles = (): Files => Object.fromEntries(FILE_FIELDS.map((name) => [name, []])) as unknown as Files
 
-export const REQUIRED: ReadonlySet<FieldName> = new Set<FieldName>([
-  'degree',
-  'study_form',
-  'faculty',
-  'region',
-  'last_name',
-  'first_name',
-  'birth_date',
-  'gender',
-  'birth_place',
-  'citizenship',
-  'passport_series',
-  'passport_number',
-  'passport_issued_by',
-  'passport_issue_date',
-  'passport_expiry_date',
-  'permanent_address',
-  'phone',
-  'email',
-  'institution_name',
-  ...REQUIRED_DOCUMENTS,
-  'consent',
+/** What an applicant may leave empty: these, the parents' section, and the documents not in REQUIRED_DOCUMENTS. */
+const OPTIONAL_VALUES: readonly ValueField[] = ['middle_name', 'temporary_address', 'phone_extra', 'telegram_phone', 'institution_address', 'is_transfer']
+const OPTIONAL: ReadonlySet<FieldName> = new Set<FieldName>([
+  ...OPTIONAL_VALUES,
+  ...SECTIONS.filter((section) => section.id === 'parents').flatMap((section) => section.fields),
+  ...FILE_FIELDS.filter((kind) => !REQUIRED_DOCUMENTS.includes(kind)),
 ])
+
+/** Required of every applicant: all but the optional fields and the transfer details. */
+export const REQUIRED: ReadonlySet<FieldName> = new Set(FIELD_ORDER.filter((field) => !OPTIONAL.has(field) && !TRANSFER_ONLY.has(field)))
 /** Required only when the applicant transfers from another university. */
 export const REQUIRED_FOR_TRANSFER: ReadonlySet<FieldName> = new Set<FieldName>(['course', 'semester', 'transcript'])
 

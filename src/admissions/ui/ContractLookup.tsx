@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 import { type ContractData, ContractView } from './ContractView'
-import { lookupApplication } from './lookupApplication'
+import { failureMessage, lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 
 export type ContractLookupLabels = {
@@ -66,7 +66,7 @@ export function ContractLookup({ locale, labels, initialMessage }: Props) {
     if (outcome.kind === 'found') setMessage(null)
     else if (outcome.kind === 'notFound') setMessage(labels.notFound)
     else if (outcome.kind === 'refused') setMessage(outcome.errors[0]?.message ?? labels.server)
-    else setMessage(outcome.status === 429 ? (outcome.errors[0]?.message ?? labels.rateLimited) : outcome.status === null ? labels.network : labels.server)
+    else setMessage(failureMessage(outcome, labels))
     requestAnimationFrame(() => output.current?.focus())
   }
 

@@ -9,9 +9,10 @@ import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
 import { inspectPhoto } from './inspectPhoto'
-import { lookupApplication, type LookupQuery } from './lookupApplication'
+import { failureMessage, lookupApplication, type LookupQuery, messagesByField } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 import { ReplacementUpload, type OpenRequest } from './ReplacementUpload'
+import { SendButton } from './SendButton'
 import { sendReplacement } from './sendReplacement'
 import { routed } from '@/components/plainMarker'
 
@@ -68,8 +69,6 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
   const [pending, setPending] = useState(false)
   const output = useRef<HTMLDivElement>(null)
   const focusOutput = () => requestAnimationFrame(() => output.current?.focus())
-  const failedText = (status: number | null, errors: { message: string }[]) =>
-    status === 429 ? (errors[0]?.message ?? labels.rateLimited) : status === null ? labels.network : labels.server
 
   const identify = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,11 +88,11 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
     } else if (outcome.kind === 'found' || outcome.kind === 'notFound') {
       setMessage({ text: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
-      const byField = Object.fromEntries(outcome.errors.filter((e) => e.field).map((e) => [e.field, e.message]))
+      const byField = messagesByField(outcome.errors)
       setErrors(byField)
       setMessage(Object.keys(byField).length ? null : { text: outcome.errors[0]?.message ?? labels.server })
     } else {
-      setMessage({ text: failedText(outcome.status, outcome.errors) })
+      setMessage({ text: failureMessage(outcome, labels) })
     }
     focusOutput()
   }
@@ -124,7 +123,7 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
       setStep({ kind: 'identify' })
       setMessage({ text: outcome.errors[0]?.message ?? labels.notFound, notFound: true })
     } else {
-      setMessage({ text: failedText(outcome.status, outcome.errors) })
+      setMessage({ text: failureMessage(outcome, labels) })
     }
     focusOutput()
   }
@@ -136,13 +135,9 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
           <p className="mb-6 text-slate-700">{labels.intro}</p>
           <form noValidate onSubmit={identify} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="replacement-identify">
             <LookupFields idPrefix="replace" labels={labels} errors={errors} />
-            <button
-              type="submit"
-              disabled={pending}
-              className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-            >
-              {pending ? labels.checking : labels.continue}
-            </button>
+            <SendButton pending={pending} pendingLabel={labels.checking}>
+              {labels.continue}
+            </SendButton>
           </form>
         </>
       )}

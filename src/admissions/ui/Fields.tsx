@@ -27,11 +27,27 @@ export function RequiredMark({ required }: { required?: boolean }) {
   ) : null
 }
 
+/** A control's label, marked when the control is required. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block font-medium text-slate-900">
+      {children}
+      <RequiredMark required={required} />
+    </label>
+  )
+}
+
+type Notes = Described & {
+  keepHintLine?: boolean
+  /** Said beside the control without stopping the applicant; an error takes its place. */
+  warning?: string
+}
+
 /**
  * The hint and error under a control. `keepHintLine` keeps the hint's line when there is no hint,
  * for a control whose hint comes and goes as its list loads: the fields below do not move.
  */
-export function FieldNotes({ name, hint, error, keepHintLine = false }: Described & { keepHintLine?: boolean }) {
+export function FieldNotes({ name, hint, error, keepHintLine = false, warning }: Notes) {
   return (
     <>
       {hint ? (
@@ -50,20 +66,32 @@ export function FieldNotes({ name, hint, error, keepHintLine = false }: Describe
           <span aria-hidden="true">!</span> {error}
         </p>
       )}
+      {warning && !error && (
+        <p role="status" className="mt-1 flex gap-1 text-sm font-medium text-amber-800" data-testid={`warning-${name}`}>
+          <span aria-hidden="true">!</span> {warning}
+        </p>
+      )}
     </>
   )
 }
 
-type FieldProps = Described & { label: string; required?: boolean; wide?: boolean; keepHintLine?: boolean; children: ReactNode }
+type FieldProps = Described & {
+  label: string
+  /** The control's id, when it is not the form's own (`fieldId(name)`). */
+  id?: string
+  required?: boolean
+  wide?: boolean
+  keepHintLine?: boolean
+  children: ReactNode
+}
 
 /** A label above its control, with the hint and error under it. */
-export function Field({ name, label, hint, error, required, wide, keepHintLine, children }: FieldProps) {
+export function Field({ name, label, id = fieldId(name), hint, error, required, wide, keepHintLine, children }: FieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={fieldId(name)} className="mb-1 block font-medium text-slate-900">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        <RequiredMark required={required} />
-      </label>
+      </FieldLabel>
       {children}
       <FieldNotes name={name} hint={hint} error={error} keepHintLine={keepHintLine} />
     </div>

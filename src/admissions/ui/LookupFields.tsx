@@ -1,5 +1,5 @@
 // Application number and date of birth: the pair that finds an application (never the number alone).
-import { describedBy, FieldNotes, inputClass, RequiredMark } from './Fields'
+import { describedBy, Field, inputClass } from './Fields'
 
 export type LookupFieldLabels = { number: string; numberHint?: string; birthDate: string }
 type Props = {
@@ -14,11 +14,7 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
   const birth = `${idPrefix}-birth_date`
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor={number} className="mb-1 block font-medium text-slate-900">
-          {labels.number}
-          <RequiredMark required />
-        </label>
+      <Field name={number} id={number} label={labels.number} hint={labels.numberHint} error={errors.application_number} required>
         <input
           id={number}
           name="application_number"
@@ -31,13 +27,8 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
           {...describedBy({ name: number, hint: labels.numberHint, error: errors.application_number })}
           className={`${inputClass(errors.application_number)} font-mono uppercase tracking-wider`}
         />
-        <FieldNotes name={number} hint={labels.numberHint} error={errors.application_number} />
-      </div>
-      <div>
-        <label htmlFor={birth} className="mb-1 block font-medium text-slate-900">
-          {labels.birthDate}
-          <RequiredMark required />
-        </label>
+      </Field>
+      <Field name={birth} id={birth} label={labels.birthDate} error={errors.birth_date} required>
         <input
           id={birth}
           name="birth_date"
@@ -49,8 +40,7 @@ export function LookupFields({ idPrefix, labels, errors, defaults }: Props) {
           {...describedBy({ name: birth, error: errors.birth_date })}
           className={inputClass(errors.birth_date)}
         />
-        <FieldNotes name={birth} error={errors.birth_date} />
-      </div>
+      </Field>
     </div>
   )
 }

@@ -1,9 +1,10 @@
 // The second step of /replace-document: which document the admissions office asks for and why,
 // and one file input under the form's rules (types in `accept`, the early check on choosing).
-import { acceptOf, type DocumentKind } from '@/admissions/shared/documents'
+import type { DocumentKind } from '@/admissions/shared/documents'
 
-import { describedBy, FieldNotes, fieldId, RequiredMark } from './Fields'
-import { fileSizeLabel } from './FileControl'
+import { FieldLabel, FieldNotes, fieldId } from './Fields'
+import { ChosenFile, FileInput } from './FileControl'
+import { SendButton } from './SendButton'
 
 export type OpenRequest = { document: DocumentKind; label: string; reason: string; hint: string }
 
@@ -40,43 +41,20 @@ export function ReplacementUpload({ request, labels, file, error, warning, pendi
         </div>
       </dl>
       <div className="mt-6">
-        <label htmlFor={fieldId(name)} className="mb-1 block font-medium text-slate-900">
+        <FieldLabel htmlFor={fieldId(name)} required>
           {labels.file}
-          <RequiredMark required />
-        </label>
-        <input
-          type="file"
-          id={fieldId(name)}
-          name={name}
-          accept={acceptOf(name)}
-          required
-          {...describedBy({ name, hint: request.hint, error })}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-          className={`block w-full rounded-md border bg-white p-2 text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 hover:file:bg-brand-100 ${
-            error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'
-          }`}
-        />
+        </FieldLabel>
+        <FileInput name={name} hint={request.hint} error={error} required onChoose={(chosen) => onFile(chosen[0] ?? null)} />
         {file && (
           <p className="mt-1 break-all text-sm text-slate-700">
-            <span aria-hidden="true">✓ </span>
-            {file.name} <span className="text-slate-500">({fileSizeLabel(file.size)})</span>
+            <ChosenFile file={file} />
           </p>
         )}
-        <FieldNotes name={name} hint={request.hint} error={error} />
-        {warning && !error && (
-          <p role="status" className="mt-1 flex gap-1 text-sm font-medium text-amber-800" data-testid={`warning-${name}`}>
-            <span aria-hidden="true">!</span> {warning}
-          </p>
-        )}
+        <FieldNotes name={name} hint={request.hint} error={error} warning={warning} />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-        data-testid="send-replacement"
-      >
-        {pending ? labels.uploading : labels.upload}
-      </button>
+      <SendButton pending={pending} pendingLabel={labels.uploading} testId="send-replacement">
+        {labels.upload}
+      </SendButton>
     </form>
   )
 }

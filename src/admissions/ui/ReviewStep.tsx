@@ -7,7 +7,7 @@ import { fileSizeLabel } from './FileControl'
 import type { FormText } from './labels'
 import type { Catalogue } from './useCatalogue'
 
-type Props = {
+export type ReviewProps = {
   values: Values
   files: Files
   catalogue: Catalogue
@@ -25,7 +25,7 @@ function formatDay(value: string, locale: Locale) {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }
 
-function shown({ values, files, catalogue, text, locale }: Omit<Props, 'onEdit'>, field: FieldName): string | null {
+function shown({ values, files, catalogue, text, locale }: Omit<ReviewProps, 'onEdit'>, field: FieldName): string | null {
   if (field in files) {
     const chosen = files[field as FileField]
     return chosen.length ? chosen.map((file) => `${file.name} (${fileSizeLabel(file.size)})`).join(', ') : null
@@ -39,7 +39,7 @@ function shown({ values, files, catalogue, text, locale }: Omit<Props, 'onEdit'>
   return value
 }
 
-export function ReviewStep(props: Props) {
+export function ReviewStep(props: ReviewProps) {
   const { values, text, onEdit } = props
   return (
     <div className="space-y-5">

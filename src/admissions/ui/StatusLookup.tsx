@@ -9,8 +9,9 @@ import type { Locale } from '@/i18n/locales'
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
 import type { TelegramLabels } from './labels'
 import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
-import { lookupApplication } from './lookupApplication'
+import { failureMessage, lookupApplication, messagesByField } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
+import { SendButton } from './SendButton'
 import { routed } from '@/components/plainMarker'
 
 // Fetched only when an answer offers it (the bot is set up): nothing of it in the page's first load.
@@ -67,12 +68,11 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
-      const byField = Object.fromEntries(outcome.errors.filter((e) => e.field).map((e) => [e.field, e.message]))
+      const byField = messagesByField(outcome.errors)
       setErrors(byField)
       setResult(Object.keys(byField).length ? null : { message: outcome.errors[0]?.message ?? labels.server })
     } else {
-      const fallback = outcome.status === 429 ? labels.rateLimited : outcome.status === null ? labels.network : labels.server
-      setResult({ message: outcome.status === 429 ? (outcome.errors[0]?.message ?? fallback) : fallback })
+      setResult({ message: failureMessage(outcome, labels) })
     }
     requestAnimationFrame(() => output.current?.focus())
   }
@@ -90,13 +90,9 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
         data-testid="status-form"
       >
         <LookupFields idPrefix="console" labels={labels} errors={errors} />
-        <button
-          type="submit"
-          disabled={pending}
-          className="mt-6 w-full rounded-full bg-brand-700 px-8 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
-        >
-          {pending ? labels.checking : labels.submit}
-        </button>
+        <SendButton pending={pending} pendingLabel={labels.checking}>
+          {labels.submit}
+        </SendButton>
       </form>
       <div ref={output} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none" data-testid="status-result">
         {result && 'status' in result && (

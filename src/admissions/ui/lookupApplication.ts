@@ -36,3 +36,14 @@ export async function lookupApplication<T>(url: string, query: LookupQuery): Pro
   if (response.status === 409 || response.status === 422 || response.status === 400) return { kind: 'refused', status: response.status, errors }
   return { kind: 'failed', status: response.status, errors }
 }
+
+type FailureLabels = { rateLimited: string; network: string; server: string }
+
+/** What a failed lookup says: the server's own words when it limits the rate, else no connection or a fault. */
+export function failureMessage({ status, errors }: { status: number | null; errors: ServerError[] }, labels: FailureLabels) {
+  if (status === 429) return errors[0]?.message ?? labels.rateLimited
+  return status === null ? labels.network : labels.server
+}
+
+/** A refusal's messages by the field each names; those naming none are left out. */
+export const messagesByField = (errors: ServerError[]) => Object.fromEntries(errors.filter((error) => error.field).map((error) => [error.field, error.message]))
