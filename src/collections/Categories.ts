@@ -1,11 +1,12 @@
 import type { CollectionConfig, Where } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
+
+import { editorialWithTrash } from './editorial'
 
 export const CATEGORY_KINDS = ['news', 'events'] as const
 export type CategoryKind = (typeof CATEGORY_KINDS)[number]
@@ -13,11 +14,9 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number]
 /** The news and event categories: one list, each entry for news or for events. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithTrash,
   labels: { singular: { en: 'Category', ru: 'Категория', uz: 'Turkum' }, plural: { en: 'Categories', ru: 'Категории', uz: 'Turkumlar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'order'], group: GROUPS.content },
-  access: editorialTrash,
   defaultSort: 'order',
   fields: [
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

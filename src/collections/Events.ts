@@ -1,6 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -15,10 +14,11 @@ import { ours } from '@/i18n/admin/ours'
 import { previewUrl } from '@/lib/preview'
 import { staffNoticesField } from '@/notices/field'
 
+import { editorialWithDrafts } from './editorial'
+
 export const Events: CollectionConfig = {
   slug: 'events',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithDrafts,
   labels: { singular: { en: 'Event', ru: 'Мероприятие', uz: 'Tadbir' }, plural: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' } },
   admin: {
     useAsTitle: 'title',
@@ -26,9 +26,7 @@ export const Events: CollectionConfig = {
     defaultColumns: ['title', 'startsAt', 'place', '_status'],
     group: GROUPS.content,
   },
-  access: editorialDrafts,
   defaultSort: '-startsAt',
-  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     staffNoticesField(),
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

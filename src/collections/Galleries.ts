@@ -1,6 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -12,14 +11,14 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { parseVideoUrl } from '@/lib/video'
 
+import { editorialWithTrash } from './editorial'
+
 /** Photo albums and video albums. A video is a link: YouTube or a direct .mp4/.webm file. */
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithTrash,
   labels: { singular: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, plural: { en: 'Galleries', ru: 'Галереи', uz: 'Galereyalar' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date'], group: GROUPS.content },
-  access: editorialTrash,
   // Every save kept: an editor can compare and restore any of the last 30.
   versions: { maxPerDoc: 30 },
   defaultSort: '-date',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -14,15 +13,14 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
 import { staffNoticesField } from '@/notices/field'
 
+import { editorialWithDrafts } from './editorial'
+
 export const News: CollectionConfig = {
   slug: 'news',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithDrafts,
   labels: { singular: { en: 'News item', ru: 'Новость', uz: 'Yangilik' }, plural: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' } },
   admin: { useAsTitle: 'title', preview: previewUrl('news'), defaultColumns: ['title', 'date', '_status'], group: GROUPS.content },
-  access: editorialDrafts,
   defaultSort: '-date',
-  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     staffNoticesField(),
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorialDrafts } from '@/access'
 import { combineHooks } from '@/lib/hooks'
 import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
@@ -12,11 +11,12 @@ import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
 import { staffNoticesField } from '@/notices/field'
 
+import { editorialWithDrafts } from '../editorial'
+
 /** Static pages, reached from the menu at /static/{slug}. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithDrafts,
   labels: { singular: { en: 'Page', ru: 'Страница', uz: 'Sahifa' }, plural: { en: 'Pages', ru: 'Страницы', uz: 'Sahifalar' } },
   admin: {
     useAsTitle: 'title',
@@ -24,9 +24,6 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: GROUPS.content,
   },
-  access: editorialDrafts,
-  // Saved as drafts while editors type (autosave), published now or at a chosen time.
-  versions: { drafts: { autosave: { interval: 2000 }, schedulePublish: true }, maxPerDoc: 30 },
   fields: [
     staffNoticesField(),
     { name: 'title', label: LABELS.title, type: 'text', localized: true, required: true },

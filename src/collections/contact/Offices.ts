@@ -3,13 +3,14 @@
 // message to one (docs/decisions/029-contact-page.md).
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { editorialTrash } from '@/access'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { closesAfterOpens, isTimeOfDay, WEEKDAYS, type Weekday } from '@/contact/shared/hours'
 import { orderField } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+
+import { editorialWithTrash } from '../editorial'
 
 const DAY_LABELS: Record<Weekday, AdminText> = {
   mon: { en: 'Monday', ru: 'Понедельник', uz: 'Dushanba' },
@@ -38,8 +39,7 @@ const time = (name: 'opens' | 'closes', label: AdminText): Field => ({
 
 export const Offices: CollectionConfig = {
   slug: 'offices',
-  // Deleted documents wait in the trash for TRASH_DAYS, restorable (docs/decisions/047-trash-and-erasure.md).
-  trash: true,
+  ...editorialWithTrash,
   labels: { singular: { en: 'Office', ru: 'Подразделение', uz: 'Boʻlim' }, plural: { en: 'Offices', ru: 'Подразделения', uz: 'Boʻlimlar' } },
   admin: {
     useAsTitle: 'name',
@@ -51,7 +51,6 @@ export const Offices: CollectionConfig = {
       uz: 'Aloqa sahifasidagi boʻlimlar: telefonlar, xonalar va ish vaqti, quyidagi tartibda.',
     },
   },
-  access: editorialTrash,
   versions: { maxPerDoc: 20 },
   defaultSort: 'order',
   fields: [
