@@ -29,6 +29,15 @@ export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
  */
 export const systemField: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
 
+/**
+ * Records only the server writes (logs, outboxes, notices): who may read them; nobody creates,
+ * changes or deletes one through the admin or the API.
+ */
+export const serverRecords = (read: Access) => ({ read, create: nobody, update: nobody, delete: nobody })
+
+/** Staff material editors keep and nobody else reads (redirects, newsletter issues). */
+export const editorsOnly = { read: isEditor, create: isEditor, update: isEditor, delete: isEditor }
+
 /** Staff see drafts; everyone else only what is published. */
 export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
@@ -75,3 +84,6 @@ export const editorialTrash = { ...editorialContent, delete: trashOrAdmin(isEdit
 
 /** Content with drafts: visitors read what is published, editors manage it. */
 export const editorialDrafts = { read: publishedOrStaff, readVersions: isStaff, create: isEditor, update: isEditor, delete: trashOrAdmin(isEditor) }
+
+/** A global everyone reads and editors change (the menu, the site's settings). */
+export const editorialGlobal = { read: anyone, readVersions: isStaff, update: isEditor }

@@ -2,7 +2,7 @@
 // an administrator. Written by the server only; administrators read it.
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, nobody } from '@/access'
+import { isAdmin, serverRecords } from '@/access'
 import { GROUPS } from '@/i18n/admin/labels'
 
 export const STAFF_AUDIT_ACTIONS = ['second_factor_enabled', 'second_factor_disabled', 'recovery_codes_renewed', 'second_factor_reset'] as const
@@ -24,7 +24,7 @@ export const StaffAudit: CollectionConfig = {
     },
   },
   graphQL: false,
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: serverRecords(isAdmin),
   fields: [
     {
       name: 'action',

@@ -5,8 +5,8 @@
 // outlives an erased applicant as the record that the erasure happened.
 import type { CollectionConfig } from 'payload'
 
-import { isAdmissions, nobody, seesApplications } from '@/access'
-import { GROUPS } from '@/i18n/admin/labels'
+import { isAdmissions, serverRecords } from '@/access'
+import { admissionsGroup } from '@/access/adminGroups'
 
 export const AUDIT_ACTIONS = [
   'edit',
@@ -30,9 +30,8 @@ export const AdmissionsAudit: CollectionConfig = {
     plural: { en: 'Audit log', ru: 'Журнал действий', uz: 'Harakatlar jurnali' },
   },
   admin: {
-    group: GROUPS.admissions,
+    ...admissionsGroup,
     defaultColumns: ['createdAt', 'by', 'action', 'application', 'detail'],
-    hidden: ({ user }) => !seesApplications(user),
     description: {
       en: 'Every edit of an application (which fields), every document downloaded, asked for again and replaced, every export, deletion, move to the trash, restore and erasure: who and when. Nobody can change it.',
       ru: 'Каждое изменение заявки (какие поля), каждый скачанный, запрошенный заново и заменённый документ, каждая выгрузка, удаление, перемещение в корзину, восстановление и стирание: кто и когда. Изменить журнал нельзя.',
@@ -41,7 +40,7 @@ export const AdmissionsAudit: CollectionConfig = {
   },
   graphQL: false,
   defaultSort: '-createdAt',
-  access: { read: isAdmissions, create: nobody, update: nobody, delete: nobody },
+  access: serverRecords(isAdmissions),
   fields: [
     { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text', index: true },
     {

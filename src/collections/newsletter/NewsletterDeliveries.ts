@@ -2,10 +2,10 @@
 // is what makes a resumed send skip everyone already served (src/newsletter/send.ts).
 import type { CollectionConfig } from 'payload'
 
-import { isEditor } from '@/access'
+import { isEditor, nobody } from '@/access'
+import { newsletterGroup } from '@/access/adminGroups'
 import { DAY_AND_TIME } from '@/fields/content'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
-import { seesNewsletter } from '@/newsletter/access'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const
 
@@ -17,17 +17,14 @@ const STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], AdminText> = {
   bounced: { en: 'Bounced', ru: 'Не доставлено', uz: 'Yetib bormadi' },
 }
 
-const nobody = () => false
-
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
   labels: { singular: { en: 'Delivery', ru: 'Доставка', uz: 'Yetkazish' }, plural: { en: 'Deliveries', ru: 'Доставки', uz: 'Yetkazishlar' } },
   admin: {
+    ...newsletterGroup,
     useAsTitle: 'email',
-    group: GROUPS.newsletter,
     defaultColumns: ['email', 'issue', 'status', 'attempts', 'sentAt', 'lastError'],
     listSearchableFields: ['email'],
-    hidden: ({ user }) => !seesNewsletter(user),
     description: {
       en: 'What was sent to whom. Written only by the sender.',
       ru: 'Что и кому отправлено. Записи делает только отправка.',

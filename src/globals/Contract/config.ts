@@ -2,9 +2,10 @@
 // languages. {placeholders} are filled from the application (see admissions/contract.ts).
 import type { GlobalConfig } from 'payload'
 
-import { isAdmissions, seesApplications } from '@/access'
+import { isAdmissions } from '@/access'
+import { admissionsGroup } from '@/access/adminGroups'
 import { CONTRACT_PLACEHOLDERS } from '@/admissions/server/contract'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
 const placeholders = CONTRACT_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
 
@@ -20,7 +21,7 @@ const withHelp = (text: AdminText): AdminText => ({ en: `${text.en} ${help.en}`,
 export const Contract: GlobalConfig = {
   slug: 'contract',
   label: { en: 'Contract template', ru: 'Шаблон договора', uz: 'Shartnoma shabloni' },
-  admin: { group: GROUPS.admissions, description: help, hidden: ({ user }) => !seesApplications(user) },
+  admin: { ...admissionsGroup, description: help },
   graphQL: false,
   access: { read: isAdmissions, readVersions: isAdmissions, update: isAdmissions },
   versions: { max: 30 },

@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor, isStaff } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
+import { siteGlobal } from '../siteGlobal'
 
 /** The fields of one menu item (the original API's title, slug, options, group, has_category). */
 const itemFields = (children?: Field): Field[] => [
@@ -92,10 +92,7 @@ const level2: Field = {
 export const Menu: GlobalConfig = {
   slug: 'menu',
   label: { en: 'Menu', ru: 'Меню', uz: 'Menyu' },
-  admin: { group: GROUPS.site },
-  access: { read: anyone, readVersions: isStaff, update: isEditor },
-  // Every save kept: one wrong save can be compared and undone.
-  versions: { max: 30 },
+  ...siteGlobal,
   fields: [
     {
       name: 'items',

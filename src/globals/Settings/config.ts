@@ -1,11 +1,12 @@
 import type { Field, GlobalConfig, PayloadRequest } from 'payload'
 
-import { anyone, isEditor, isStaff, isStaffField } from '@/access'
+import { isStaffField } from '@/access'
 import { revalidateGlobal } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { mapEmbedOf } from '@/lib/maps'
+import { siteGlobal } from '../siteGlobal'
 
 export const SOCIAL_ICONS = ['telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const
 
@@ -35,10 +36,7 @@ const logo = (name: string, label: AdminText, description: AdminText): Field => 
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Settings', ru: 'Настройки', uz: 'Sozlamalar' },
-  admin: { group: GROUPS.site },
-  access: { read: anyone, readVersions: isStaff, update: isEditor },
-  // Every save kept: one wrong save can be compared and undone.
-  versions: { max: 30 },
+  ...siteGlobal,
   fields: [
     {
       type: 'tabs',
