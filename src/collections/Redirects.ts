@@ -1,6 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isEditor, systemField } from '@/access'
+import { editorsOnly } from '@/access'
+import { systemWritten } from '@/fields/content'
 import { expireTags } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { GROUPS, languageOptions } from '@/i18n/admin/labels'
@@ -37,7 +38,7 @@ export const Redirects: CollectionConfig = {
     },
   },
   // Editors manage them; nobody else reads the list (visitors only ever meet the redirect itself).
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsOnly,
   fields: [
     {
       name: 'from',
@@ -110,13 +111,7 @@ export const Redirects: CollectionConfig = {
         { value: '302', label: { en: 'Temporary (302)', ru: 'Временное (302)', uz: 'Vaqtinchalik (302)' } },
       ],
     },
-    {
-      name: 'resolved',
-      label: { en: 'Leads to', ru: 'Ведёт на', uz: 'Olib boradi' },
-      type: 'text',
-      access: systemField,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    systemWritten({ name: 'resolved', label: { en: 'Leads to', ru: 'Ведёт на', uz: 'Olib boradi' }, type: 'text', admin: { position: 'sidebar' } }),
     {
       name: 'gone',
       label: { en: 'Its page is gone', ru: 'Страницы больше нет', uz: 'Sahifasi yoʻq' },
@@ -133,14 +128,13 @@ export const Redirects: CollectionConfig = {
         },
       },
     },
-    {
+    systemWritten({
       name: 'automatic',
       label: { en: 'Added on an address change', ru: 'Добавлено при смене адреса', uz: 'Manzil oʻzgarganda qoʻshilgan' },
       type: 'checkbox',
       defaultValue: false,
-      access: systemField,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+      admin: { position: 'sidebar' },
+    }),
   ],
   hooks: {
     beforeChange: [({ data, originalDoc, req }) => checkRedirect(req, { ...originalDoc, ...data }, originalDoc?.id)],

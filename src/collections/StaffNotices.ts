@@ -1,6 +1,7 @@
-import type { Access, CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { hasRole, nobody, type Role } from '@/access'
+import { hasRole, type Role, serverRecords } from '@/access'
+import { systemWritten } from '@/fields/content'
 import { GROUPS } from '@/i18n/admin/labels'
 import { dismissNoticeEndpoint } from '@/notices/dismiss'
 import { NOTICE_AUDIENCES, NOTICE_KINDS } from '@/notices/kinds'
@@ -13,10 +14,6 @@ const readsNotices: Access = ({ req }) => {
   const audiences = [...(hasRole(user, 'editor') ? ['editors'] : []), ...(hasRole(user, 'admissions') ? ['admissions'] : [])]
   return audiences.length ? { audience: { in: audiences } } : false
 }
-
-/** Written by the site alone: no role may type into a notice (dismissing goes through its endpoint). */
-const fixed = { create: () => false, update: () => false }
-const field = <F extends Field>(definition: F): F => ({ ...definition, access: fixed, admin: { ...definition.admin, readOnly: true } }) as F
 
 /**
  * What went wrong out of sight — a scheduled publish, a newsletter's deliveries, a message to an
@@ -34,17 +31,18 @@ export const StaffNotices: CollectionConfig = {
     defaultColumns: ['kind', 'docTitle', 'occurredAt', 'dismissedAt'],
     group: GROUPS.administration,
   },
-  access: { read: readsNotices, create: nobody, update: nobody, delete: nobody },
+  access: serverRecords(readsNotices),
   endpoints: [dismissNoticeEndpoint],
+  // Written by the site alone: no role may type into a notice (dismissing goes through its endpoint).
   fields: [
-    field({
+    systemWritten({
       name: 'kind',
       label: { en: 'What failed', ru: 'Что не удалось', uz: 'Nima bajarilmadi' },
       type: 'select',
       required: true,
       options: NOTICE_KINDS.map((value) => ({ value: value.kind, label: value.label })),
     }),
-    field({
+    systemWritten({
       name: 'audience',
       label: { en: 'Shown to', ru: 'Кому показано', uz: 'Kimga koʻrsatiladi' },
       type: 'select',
@@ -52,15 +50,15 @@ export const StaffNotices: CollectionConfig = {
       index: true,
       options: NOTICE_AUDIENCES,
     }),
-    field({ name: 'docCollection', label: { en: 'Collection', ru: 'Коллекция', uz: 'Toʻplam' }, type: 'text', required: true, index: true }),
-    field({ name: 'docId', label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' }, type: 'text', required: true, index: true }),
-    field({ name: 'docTitle', label: { en: 'Title', ru: 'Заголовок', uz: 'Sarlavha' }, type: 'text' }),
-    field({ name: 'channel', label: { en: 'Channel', ru: 'Канал', uz: 'Kanal' }, type: 'text' }),
-    field({ name: 'detail', label: { en: 'Error', ru: 'Ошибка', uz: 'Xato' }, type: 'textarea' }),
-    field({ name: 'invalidFields', label: { en: 'Fields', ru: 'Поля', uz: 'Maydonlar' }, type: 'json' }),
-    field({ name: 'count', label: { en: 'How many', ru: 'Сколько', uz: 'Nechta' }, type: 'number', defaultValue: 1 }),
-    field({ name: 'occurredAt', label: { en: 'When', ru: 'Когда', uz: 'Qachon' }, type: 'date', required: true, index: true }),
-    field({ name: 'dismissedAt', label: { en: 'Dismissed', ru: 'Скрыто', uz: 'Yopilgan' }, type: 'date', index: true }),
-    field({ name: 'dismissedBy', label: { en: 'Dismissed by', ru: 'Кто скрыл', uz: 'Kim yopdi' }, type: 'relationship', relationTo: 'users' }),
+    systemWritten({ name: 'docCollection', label: { en: 'Collection', ru: 'Коллекция', uz: 'Toʻplam' }, type: 'text', required: true, index: true }),
+    systemWritten({ name: 'docId', label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' }, type: 'text', required: true, index: true }),
+    systemWritten({ name: 'docTitle', label: { en: 'Title', ru: 'Заголовок', uz: 'Sarlavha' }, type: 'text' }),
+    systemWritten({ name: 'channel', label: { en: 'Channel', ru: 'Канал', uz: 'Kanal' }, type: 'text' }),
+    systemWritten({ name: 'detail', label: { en: 'Error', ru: 'Ошибка', uz: 'Xato' }, type: 'textarea' }),
+    systemWritten({ name: 'invalidFields', label: { en: 'Fields', ru: 'Поля', uz: 'Maydonlar' }, type: 'json' }),
+    systemWritten({ name: 'count', label: { en: 'How many', ru: 'Сколько', uz: 'Nechta' }, type: 'number', defaultValue: 1 }),
+    systemWritten({ name: 'occurredAt', label: { en: 'When', ru: 'Когда', uz: 'Qachon' }, type: 'date', required: true, index: true }),
+    systemWritten({ name: 'dismissedAt', label: { en: 'Dismissed', ru: 'Скрыто', uz: 'Yopilgan' }, type: 'date', index: true }),
+    systemWritten({ name: 'dismissedBy', label: { en: 'Dismissed by', ru: 'Кто скрыл', uz: 'Kim yopdi' }, type: 'relationship', relationTo: 'users' }),
   ],
 }

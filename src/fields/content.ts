@@ -1,7 +1,7 @@
-// Field factories shared by the content collections.
-import type { Field } from 'payload'
+// Field factories shared by the collections.
+import type { Field, SelectField } from 'payload'
 import { systemField } from '@/access'
-import { type AdminText, LABELS } from '@/i18n/admin/labels'
+import { type AdminText, LABELS, languageOptions } from '@/i18n/admin/labels'
 
 /**
  * A date field's picker: 22.11.2026 05:00, as Uzbekistan and Russia write dates. Digits, because
@@ -27,6 +27,19 @@ export const SYSTEM_MOMENT = {
     components: { Field: '@/components/admin/TashkentTime#TashkentTimeField', Cell: '@/components/admin/TashkentTime#TashkentTimeCell' },
   },
 } as const
+
+/** A field the system writes, shown read-only: nobody types into it (systemField). */
+export const systemWritten = <F extends Field>(field: F): F => ({ ...field, access: systemField, admin: { ...field.admin, readOnly: true } }) as F
+
+/** The language a person used on the site, and the one they are written to in. */
+export const localeField = {
+  name: 'locale',
+  label: LABELS.language,
+  type: 'select',
+  required: true,
+  defaultValue: 'en',
+  options: languageOptions,
+} satisfies SelectField
 
 /** Photos attached to a document, shown as a gallery with a lightbox. */
 export const galleryField = (

@@ -3,10 +3,12 @@
 // (retries with backoff, each row claimed before it is sent). Staff read the rows on the application itself.
 import type { CollectionConfig } from 'payload'
 
-import { isAdmissions, nobody, seesApplications } from '@/access'
+import { isAdmissions, serverRecords } from '@/access'
+import { admissionsGroup } from '@/access/adminGroups'
 import { SYSTEM_MOMENT } from '@/fields/content'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES, type MessageChannel, type MessageKind, type MessageState } from '@/admissions/shared/messageStates'
+import { applicationField } from './applicationField'
 
 const STATE_LABELS: Record<MessageState, AdminText> = {
   queued: { en: 'Queued', ru: 'В очереди', uz: 'Navbatda' },
@@ -35,9 +37,8 @@ export const ApplicantMessages: CollectionConfig = {
     plural: { en: 'Messages to applicants', ru: 'Сообщения абитуриентам', uz: 'Abituriyentlarga xabarlar' },
   },
   admin: {
-    group: GROUPS.admissions,
+    ...admissionsGroup,
     defaultColumns: ['application', 'channel', 'kind', 'state', 'attempts', 'sentAt', 'lastError'],
-    hidden: ({ user }) => !seesApplications(user),
     description: {
       en: 'Messages to applicants by e-mail and in Telegram and what became of them. Written only by the website; a message that could not be delivered shows the error.',
       ru: 'Сообщения абитуриентам по e-mail и в Telegram и что с ними стало. Записи делает только сайт; у недоставленного сообщения указана ошибка.',
@@ -45,17 +46,10 @@ export const ApplicantMessages: CollectionConfig = {
     },
   },
   graphQL: false,
-  access: { read: isAdmissions, create: nobody, update: nobody, delete: nobody },
+  access: serverRecords(isAdmissions),
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'application',
-      label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' },
-      type: 'relationship',
-      relationTo: 'applications',
-      required: true,
-      index: true,
-    },
+    applicationField,
     {
       name: 'channel',
       label: { en: 'Channel', ru: 'Канал', uz: 'Kanal' },

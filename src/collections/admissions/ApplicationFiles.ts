@@ -6,13 +6,16 @@
 // and the reason, to ask the applicant for a new file (applicationFileHooks.ts).
 import type { CollectionConfig, Where } from 'payload'
 
-import { isAdmin, isAdmissions, seesApplications, systemField } from '@/access'
+import { isAdmin, isAdmissions, systemField } from '@/access'
+import { admissionsGroup } from '@/access/adminGroups'
 import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
 import { DOCUMENT_STATES } from '@/admissions/shared/documentStates'
 import { SYSTEM_MOMENT } from '@/fields/content'
+import { historyField } from '@/fields/history'
+import { applicationField } from './applicationField'
 import { onFileRecordDeleted } from './applicationHooks'
 import { auditDocumentState, recordDocumentRequest, sendDocumentRequest } from './applicationFileHooks'
-import { fromMessages, GROUPS, LABELS } from '@/i18n/admin/labels'
+import { fromMessages } from '@/i18n/admin/labels'
 
 /** Kept by the server: shown to staff, never changed through the API or the admin. */
 const byServer = systemField
@@ -35,10 +38,9 @@ export const ApplicationFiles: CollectionConfig = {
     plural: { en: 'Application documents', ru: 'Документы заявок', uz: 'Ariza hujjatlari' },
   },
   admin: {
+    ...admissionsGroup,
     useAsTitle: 'originalName',
-    group: GROUPS.admissions,
     defaultColumns: ['originalName', 'kind', 'application', 'state', 'size', 'createdAt'],
-    hidden: ({ user }) => !seesApplications(user),
   },
   graphQL: false,
   access: {
@@ -51,15 +53,7 @@ export const ApplicationFiles: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    {
-      name: 'application',
-      label: { en: 'Application', ru: 'Заявка', uz: 'Ariza' },
-      type: 'relationship',
-      relationTo: 'applications',
-      required: true,
-      index: true,
-      access: byServer,
-    },
+    { ...applicationField, access: byServer },
     {
       name: 'kind',
       label: { en: 'Document', ru: 'Документ', uz: 'Hujjat' },
@@ -149,31 +143,20 @@ export const ApplicationFiles: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'history',
+    historyField('history', {
       label: { en: 'History of this document', ru: 'История документа', uz: 'Hujjat tarixi' },
       labels: { singular: { en: 'Event', ru: 'Событие', uz: 'Voqea' }, plural: { en: 'Events', ru: 'События', uz: 'Voqealar' } },
-      type: 'array',
-      access: byServer,
-      admin: { readOnly: true, initCollapsed: false },
-      fields: [
+      what: [
         {
-          type: 'row',
-          fields: [
-            { name: 'at', label: LABELS.when, type: 'date', required: true, ...SYSTEM_MOMENT },
-            { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
-            {
-              name: 'event',
-              label: { en: 'What', ru: 'Что', uz: 'Nima' },
-              type: 'select',
-              required: true,
-              options: Object.entries(HISTORY_EVENTS).map(([value, label]) => ({ value, label })),
-            },
-          ],
+          name: 'event',
+          label: { en: 'What', ru: 'Что', uz: 'Nima' },
+          type: 'select',
+          required: true,
+          options: Object.entries(HISTORY_EVENTS).map(([value, label]) => ({ value, label })),
         },
-        { name: 'note', label: LABELS.comment, type: 'textarea' },
       ],
-    },
+      note: 'note',
+    }),
   ],
   hooks: { beforeChange: [recordDocumentRequest], afterChange: [sendDocumentRequest, auditDocumentState], afterDelete: [onFileRecordDeleted] },
 }

@@ -3,11 +3,13 @@
 // POST /api/apply (src/app/api/apply), which uses the Local API.
 import type { CollectionConfig, Field, PayloadRequest } from 'payload'
 
-import { isAdmissions, seesApplications, systemField, trashOrAdmin } from '@/access'
+import { isAdmissions, systemField, trashOrAdmin } from '@/access'
+import { admissionsGroup } from '@/access/adminGroups'
 import { storedLength } from '@/admissions/shared/rules'
 import { STATUS_LABELS, STATUSES } from '@/admissions/shared/statuses'
-import { SYSTEM_MOMENT } from '@/fields/content'
-import { type AdminText, fromMessages, GROUPS, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
+import { localeField, SYSTEM_MOMENT } from '@/fields/content'
+import { historyField } from '@/fields/history'
+import { type AdminText, fromMessages, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { eraseField } from '@/trash/eraseField'
 
@@ -51,11 +53,10 @@ export const Applications: CollectionConfig = {
   slug: 'applications',
   labels: { singular: { en: 'Application', ru: 'Заявка', uz: 'Ariza' }, plural: { en: 'Applications', ru: 'Заявки', uz: 'Arizalar' } },
   admin: {
+    ...admissionsGroup,
     useAsTitle: 'applicationNumber',
-    group: GROUPS.admissions,
     defaultColumns: ['applicationNumber', 'lastName', 'firstName', 'status', 'program', 'reviewer', 'createdAt'],
     listSearchableFields: ['applicationNumber', 'lastName', 'firstName', 'passportNumber', 'email'],
-    hidden: ({ user }) => !seesApplications(user),
     description: {
       en: 'Applications submitted on the website. Change the status to move one along; each change is logged and e-mailed to the applicant.',
       ru: 'Заявки, поданные на сайте. Чтобы продвинуть заявку, измените её статус: каждое изменение записывается в историю и отправляется абитуриенту по e-mail.',
@@ -109,12 +110,7 @@ export const Applications: CollectionConfig = {
           admin: { width: '33%', components: { Cell: '@/admissions/admin/StatusCell#StatusCell' } },
         },
         {
-          name: 'locale',
-          label: LABELS.language,
-          type: 'select',
-          required: true,
-          defaultValue: 'en',
-          options: languageOptions,
+          ...localeField,
           access: systemField,
           admin: {
             readOnly: true,
@@ -395,29 +391,18 @@ export const Applications: CollectionConfig = {
         {
           label: { en: 'History', ru: 'История', uz: 'Tarix' },
           fields: [
-            {
-              name: 'statusLog',
+            historyField('statusLog', {
               label: { en: 'Status changes', ru: 'Смены статуса', uz: 'Holat oʻzgarishlari' },
               labels: {
                 singular: { en: 'Status change', ru: 'Смена статуса', uz: 'Holat oʻzgarishi' },
                 plural: { en: 'Status changes', ru: 'Смены статуса', uz: 'Holat oʻzgarishlari' },
               },
-              type: 'array',
-              access: systemField,
-              admin: { readOnly: true, initCollapsed: false },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'at', label: LABELS.when, type: 'date', required: true, ...SYSTEM_MOMENT },
-                    { name: 'by', label: { en: 'By', ru: 'Кто', uz: 'Kim' }, type: 'text' },
-                    { name: 'from', label: { en: 'From', ru: 'Было', uz: 'Oldingi holat' }, type: 'select', options: statusOptions },
-                    { name: 'to', label: { en: 'To', ru: 'Стало', uz: 'Yangi holat' }, type: 'select', required: true, options: statusOptions },
-                  ],
-                },
-                { name: 'comment', label: LABELS.comment, type: 'textarea' },
+              what: [
+                { name: 'from', label: { en: 'From', ru: 'Было', uz: 'Oldingi holat' }, type: 'select', options: statusOptions },
+                { name: 'to', label: { en: 'To', ru: 'Стало', uz: 'Yangi holat' }, type: 'select', required: true, options: statusOptions },
               ],
-            },
+              note: 'comment',
+            }),
           ],
         },
         messagesTab,

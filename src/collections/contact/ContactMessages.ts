@@ -1,15 +1,14 @@
 // Messages sent with the contact form. Personal data: staff only, never through GraphQL or to
 // visitors; the public creates them only through POST /api/contact (src/contact/server), which
 // stores each message before it is e-mailed (src/contact/server/outbox.ts).
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody, systemField } from '@/access'
-import { DAY_AND_TIME } from '@/fields/content'
-import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
+import { DAY_AND_TIME, localeField, systemWritten } from '@/fields/content'
+import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** What the visitor sent stays as sent: staff change only the status and their note. */
-const asSent = systemField
-const sent = (field: Field): Field => ({ ...field, access: asSent, admin: { ...field.admin, readOnly: true } }) as Field
+const sent = systemWritten
 
 const STATUS_LABELS: Record<'new' | 'answered', AdminText> = {
   new: { en: 'New', ru: 'Новое', uz: 'Yangi' },
@@ -59,15 +58,7 @@ export const ContactMessages: CollectionConfig = {
     // As the visitor chose it, in their language: stays readable if the office is renamed or removed.
     sent({ name: 'topic', label: { en: 'Topic', ru: 'Тема', uz: 'Mavzu' }, type: 'text', maxLength: 200 }),
     sent({ name: 'message', label: { en: 'Message', ru: 'Сообщение', uz: 'Xabar' }, type: 'textarea', required: true, maxLength: 5000 }),
-    sent({
-      name: 'locale',
-      label: LABELS.language,
-      type: 'select',
-      required: true,
-      defaultValue: 'en',
-      options: languageOptions,
-      admin: { position: 'sidebar' },
-    }),
+    sent({ ...localeField, admin: { position: 'sidebar' } }),
     {
       name: 'status',
       label: LABELS.status,
@@ -87,7 +78,7 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar', date: DAY_AND_TIME },
     }),
     // The e-mail is owed from this time until it has gone (src/contact/server/outbox.ts).
-    { name: 'mailDueAt', type: 'date', index: true, access: asSent, admin: { hidden: true } },
+    { name: 'mailDueAt', type: 'date', index: true, access: systemField, admin: { hidden: true } },
   ],
   timestamps: true,
 }

@@ -3,11 +3,11 @@
 // language (src/newsletter/send.ts); its progress shows in the sidebar as it goes.
 import type { CollectionConfig } from 'payload'
 
-import { isEditor, systemField } from '@/access'
-import { DAY_AND_TIME } from '@/fields/content'
+import { editorsOnly } from '@/access'
+import { newsletterGroup } from '@/access/adminGroups'
+import { DAY_AND_TIME, systemWritten } from '@/fields/content'
 import { issueEndpoints } from '@/newsletter/endpoints'
-import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
-import { seesNewsletter } from '@/newsletter/access'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { staffNoticesField } from '@/notices/field'
 
 export const ISSUE_STATUSES = ['draft', 'sending', 'sent'] as const
@@ -27,17 +27,16 @@ export const NewsletterIssues: CollectionConfig = {
     plural: { en: 'Newsletter issues', ru: 'Выпуски рассылки', uz: 'Axborotnoma sonlari' },
   },
   admin: {
+    ...newsletterGroup,
     useAsTitle: 'subject',
-    group: GROUPS.newsletter,
     defaultColumns: ['subject', 'status', 'progress.sent', 'progress.total', 'updatedAt'],
-    hidden: ({ user }) => !seesNewsletter(user),
     description: {
       en: 'Write the issue in each language, preview it, send a test to yourself, then send it to all confirmed subscribers.',
       ru: 'Напишите выпуск на каждом языке, просмотрите его, отправьте себе тест, затем отправьте всем подтверждённым подписчикам.',
       uz: 'Sonni har bir tilda yozing, oldindan koʻring, oʻzingizga sinov xatini yuboring, soʻng barcha tasdiqlangan obunachilarga yuboring.',
     },
   },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: editorsOnly,
   // An issue's deliveries mean nothing without it: they go with it (docs/decisions/047-trash-and-erasure.md).
   hooks: {
     beforeDelete: [
@@ -72,23 +71,21 @@ export const NewsletterIssues: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '@/newsletter/admin/SendPanel#SendPanel' } },
     },
-    {
+    // Moved only by sending (src/newsletter/send.ts), as is the progress.
+    systemWritten({
       name: 'status',
       label: LABELS.status,
       type: 'select',
       required: true,
       defaultValue: 'draft',
       options: ISSUE_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
-      // Moved only by sending (src/newsletter/send.ts), as is the progress.
-      access: systemField,
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
+      admin: { position: 'sidebar' },
+    }),
+    systemWritten({
       name: 'progress',
       label: { en: 'Progress', ru: 'Ход отправки', uz: 'Yuborish jarayoni' },
       type: 'group',
-      access: systemField,
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.status !== 'draft' },
+      admin: { position: 'sidebar', condition: (data) => data?.status !== 'draft' },
       fields: [
         { name: 'total', label: { en: 'Recipients', ru: 'Получателей', uz: 'Qabul qiluvchilar' }, type: 'number', defaultValue: 0 },
         { name: 'sent', label: { en: 'Sent', ru: 'Отправлено', uz: 'Yuborildi' }, type: 'number', defaultValue: 0 },
@@ -98,7 +95,7 @@ export const NewsletterIssues: CollectionConfig = {
         // Written by the sender as it works; a stale one means the sender stopped (resumeTask).
         { name: 'heartbeatAt', type: 'date', admin: { hidden: true } },
       ],
-    },
+    }),
   ],
   timestamps: true,
 }

@@ -3,9 +3,9 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { isEditor, systemField, trashOrAdmin } from '@/access'
-import { DAY_AND_TIME } from '@/fields/content'
-import { type AdminText, GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
-import { seesNewsletter } from '@/newsletter/access'
+import { newsletterGroup } from '@/access/adminGroups'
+import { DAY_AND_TIME, localeField } from '@/fields/content'
+import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { eraseField } from '@/trash/eraseField'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/newsletter/statuses'
 
@@ -37,11 +37,10 @@ export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { en: 'Subscriber', ru: 'Подписчик', uz: 'Obunachi' }, plural: { en: 'Subscribers', ru: 'Подписчики', uz: 'Obunachilar' } },
   admin: {
+    ...newsletterGroup,
     useAsTitle: 'email',
-    group: GROUPS.newsletter,
     defaultColumns: ['email', 'locale', 'status', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email'],
-    hidden: ({ user }) => !seesNewsletter(user),
     description: {
       en: 'Addresses from the footer box. Only confirmed ones receive issues; pending ones are removed when unconfirmed for NEWSLETTER_PENDING_DAYS.',
       ru: 'Адреса из формы в подвале сайта. Выпуски получают только подтверждённые; неподтверждённые удаляются через NEWSLETTER_PENDING_DAYS дней.',
@@ -65,7 +64,7 @@ export const Subscribers: CollectionConfig = {
   fields: [
     { name: 'email', label: LABELS.email, type: 'email', required: true, unique: true, index: true },
     eraseField('subscriber'),
-    { name: 'locale', label: LABELS.language, type: 'select', required: true, defaultValue: 'en', options: languageOptions },
+    localeField,
     {
       name: 'status',
       label: LABELS.status,
