@@ -21,11 +21,26 @@ export type Drizzle = {
   update: (table: unknown) => { set: (values: Columns) => { where: (condition: unknown) => Updated } }
 }
 
+/** Payload's database adapter as configured (src/payload.config.ts): a Drizzle adapter on either engine. */
+function drizzleParts(payload: Payload): { drizzle: unknown; tables: unknown; sessions?: unknown; pool?: unknown } {
+  const db = payload.db
+  if (!('drizzle' in db) || !('tables' in db)) throw new Error("Payload's database adapter is not one of Drizzle's")
+  return db
+}
+
 /** The query builder and the tables of Payload's database adapter (either engine). */
 export function drizzleOf(payload: Payload): { drizzle: Drizzle; tables: Record<string, Table> } {
-  const adapter = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Table> }
-  return { drizzle: adapter.drizzle, tables: adapter.tables }
+  const { drizzle, tables } = drizzleParts(payload)
+  // The two engines' builders differ in their types, not in the calls made here.
+  return { drizzle: drizzle as Drizzle, tables: tables as Record<string, Table> }
+}
+
+/** The Drizzle session of the request's transaction, if Payload has one open under this id. */
+export function transactionSession(payload: Payload, transactionID: string | number | undefined): unknown {
+  const { sessions } = drizzleParts(payload)
+  if (transactionID === undefined || !sessions) return undefined
+  return (sessions as Record<string, { db?: unknown } | undefined>)[String(transactionID)]?.db
 }
 
 /** The PostgreSQL adapter's pool, for a session of its own (an advisory lock). */
-export const postgresPool = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool
+export const postgresPool = (payload: Payload) => drizzleParts(payload).pool as PostgresAdapter['pool']

@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/env'
 
+import { drizzleOf, transactionSession } from './drizzle'
 import type { Dialect, Sql, SqlRunner } from './sql'
 
 /** The statement as drizzle's sql, which Payload's connections take. */
@@ -19,13 +20,11 @@ type DrizzleSession = {
   run?: (query: unknown) => Promise<unknown>
   execute?: (query: unknown) => Promise<{ rows: unknown[] }>
 }
-type DrizzleAdapter = { drizzle: DrizzleSession; sessions?: Record<string, { db: DrizzleSession }> }
 
 /** Payload's own connection: the request's transaction when it has one. */
 export async function payloadConnection(payload: Payload, req?: Partial<PayloadRequest>): Promise<SqlRunner> {
-  const adapter = payload.db as unknown as DrizzleAdapter
   const transactionID = req?.transactionID ? await req.transactionID : undefined
-  const db = (transactionID !== undefined && adapter.sessions?.[String(transactionID)]?.db) || adapter.drizzle
+  const db = (transactionSession(payload, transactionID) ?? drizzleOf(payload).drizzle) as DrizzleSession
   const dialect: Dialect = env.isPostgres ? 'postgres' : 'sqlite'
   if (dialect === 'postgres') {
     return {
