@@ -1,7 +1,8 @@
 // Demo admissions catalogue and contract template, in three languages.
 import type { Locale } from '@/i18n/locales'
 
-type L = { en: string; ru: string; uz: string }
+import type { L } from '../localized'
+
 type Named = { code: string; name: L }
 
 export const seedDegrees: Named[] = [

@@ -1,8 +1,5 @@
 // Demo partners, galleries, clubs, team and council, in three languages.
-import type { Locale } from '@/i18n/locales'
-
-type L = Record<Locale, string>
-const l = (en: string, ru: string, uz: string): L => ({ en, ru, uz })
+import { type L, l } from '../localized'
 
 export const seedPartners = [
   {

@@ -1,8 +1,8 @@
 // Demo offices for the contact page, and its map, in the three languages.
 import type { Weekday } from '@/contact/shared/hours'
-import type { Locale } from '@/i18n/locales'
 
-type L = Record<Locale, string>
+import type { L } from '../localized'
+
 type Hours = { from: Weekday; to?: Weekday; opens: string; closes: string }
 export type SeedOffice = { name: L; location: L; phone: string; email: string; hours: Hours[]; hoursNote?: L; inContactForm?: boolean }
 

@@ -1,9 +1,7 @@
 // Demo public documents, one of each kind a university publishes most.
-import type { Locale } from '@/i18n/locales'
-
 import { makeDocx, makePdf, makeXlsx } from '../documents'
+import type { L } from '../localized'
 
-type L = Record<Locale, string>
 export type SeedDocument = {
   name: string
   mimetype: string

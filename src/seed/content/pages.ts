@@ -1,15 +1,14 @@
 // Demo static pages, each tied to a menu item by its slug.
-import type { Locale } from '@/i18n/locales'
-
 import { richText } from '../richText'
+import type { L } from '../localized'
 import { accessibilityPage, privacyPage } from './legal'
 
 export type SeedPage = {
   slug: string
-  title: Record<Locale, string>
-  bannerTitle?: Record<Locale, string>
+  title: L
+  bannerTitle?: L
   banner?: boolean
-  body: Record<Locale, string[]>
+  body: L<string[]>
 }
 
 export const seedPages: SeedPage[] = [

@@ -1,9 +1,6 @@
 // Demo settings and menu for a believable university, in the three languages.
-import type { Locale } from '@/i18n/locales'
-
 import { richText } from '../richText'
-
-type L<T = string> = Record<Locale, T>
+import type { L } from '../localized'
 
 export const siteText = {
   siteTitle: { en: 'Registan University', ru: 'Университет Регистан', uz: 'Registon universiteti' } as L,

@@ -2,9 +2,9 @@
 // One news item has no Uzbek text and one event no Russian text, to show the fallback notice.
 import type { Locale } from '@/i18n/locales'
 
+import { type L, inEachLanguage } from '../localized'
 import { seedFaculties } from './study'
 
-type L = Record<Locale, string>
 export type SeedStory = {
   slug: string
   faculty?: string
@@ -29,7 +29,7 @@ export const seedCategories: SeedCategory[] = [
 ]
 
 // Each kind's title follows the faculty's short name and a colon ("Law: a new teaching laboratory opens").
-const kinds: { slug: string; category: string; title: L; body: (f: L) => Record<Locale, string[]> }[] = [
+const kinds: { slug: string; category: string; title: L; body: (f: L) => L<string[]> }[] = [
   {
     slug: 'open-day',
     category: 'admissions',
@@ -139,14 +139,14 @@ const slugOf = (facultySlug: string, kind: string) => `${facultySlug}-${kind}`
 
 export const seedNews: SeedStory[] = kinds.flatMap((kind, k) =>
   seedFaculties.map((faculty, f) => {
-    const title: L = { en: `${faculty.short.en}: ${kind.title.en}`, ru: `${faculty.short.ru}: ${kind.title.ru}`, uz: `${faculty.short.uz}: ${kind.title.uz}` }
+    const title = inEachLanguage((locale) => `${faculty.short[locale]}: ${kind.title[locale]}`)
     const body = kind.body(faculty.short)
     const index = k * seedFaculties.length + f
     return {
       slug: slugOf(faculty.slug, kind.slug),
       faculty: faculty.slug,
       title,
-      excerpt: { en: body.en[0], ru: body.ru[0], uz: body.uz[0] },
+      excerpt: inEachLanguage((locale) => body[locale][0]),
       body,
       // The last kind of story is a year older: the news archive has more than one year.
       daysAgo: index * 4 + 1 + (k === kinds.length - 1 ? 365 : 0),
@@ -177,7 +177,7 @@ const event = ({ slug, category, title, place, daysFromNow, hours, text }: Event
   image,
   daysAgo: 0,
   excerpt: text,
-  body: { en: [text.en], ru: [text.ru], uz: [text.uz] },
+  body: inEachLanguage((locale) => [text[locale]]),
   category,
 })
 

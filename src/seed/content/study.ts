@@ -1,7 +1,8 @@
 // Demo faculties and their programmes.
 import type { Locale } from '@/i18n/locales'
 
-type L = Record<Locale, string>
+import type { L } from '../localized'
+
 export type SeedProgram = {
   code: string
   name: L
