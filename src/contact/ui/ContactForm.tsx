@@ -58,10 +58,10 @@ type Errors = Partial<Record<ContactField, string>>
  * with the message it shows in its tooltip: so a form posted without JavaScript is refused by the
  * server, losing what was typed, only in cases these cannot see.
  */
-const NATIVE_PATTERNS = {
-  name: '.*\\S.*',
-  email: EMAIL_PATTERN,
-  phone: '\\+?[0-9\\s\\(\\)\\-]{7,}',
+const NATIVE_PATTERNS: Partial<Record<ContactField, { pattern: string; problem: ContactProblemKey }>> = {
+  name: { pattern: '.*\\S.*', problem: 'nameRequired' },
+  email: { pattern: EMAIL_PATTERN, problem: 'emailInvalid' },
+  phone: { pattern: '\\+?[0-9\\s\\(\\)\\-]{7,}', problem: 'phoneInvalid' },
 }
 type Answer = { errors?: { field?: string; message?: string }[] }
 
@@ -96,8 +96,19 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
   }, [sent])
 
   const officeIds = offices.map((office) => office.id)
-  // Once the form checks fields itself, the browser's patterns and their tooltips step aside.
-  const native = (field: keyof typeof NATIVE_PATTERNS, message: string) => (hydrated ? {} : { pattern: NATIVE_PATTERNS[field], title: message })
+  /** A control's id, name, length, look and ties to its hint and error. */
+  const control = (field: ContactField, hasHint = false) => {
+    const native = NATIVE_PATTERNS[field]
+    return {
+      id: `contact-${field}`,
+      name: field,
+      maxLength: field in CONTACT_LIMITS ? CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] : undefined,
+      // Once the form checks fields itself, the browser's patterns and their tooltips step aside.
+      ...(native && !hydrated ? { pattern: native.pattern, title: errorTexts[native.problem] } : {}),
+      className: controlClass(errors[field]),
+      ...describedBy(field, errors[field], hasHint),
+    }
+  }
   const problemText = (key: ContactProblemKey, max?: number) => fill(errorTexts[key], { max: max ?? 0 })
 
   function showErrors(found: Errors) {
@@ -169,46 +180,16 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
       <input type="hidden" name="locale" value={locale} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="name" label={labels.name} error={errors.name} required>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            {...native('name', errorTexts.nameRequired)}
-            className={controlClass(errors.name)}
-            {...describedBy('name', errors.name)}
-          />
+          <input type="text" autoComplete="name" required {...control('name')} />
         </Field>
         <Field name="email" label={labels.email} hint={labels.emailHint} error={errors.email} required>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            {...native('email', errorTexts.emailInvalid)}
-            className={controlClass(errors.email)}
-            {...describedBy('email', errors.email, true)}
-          />
+          <input type="email" inputMode="email" autoComplete="email" required {...control('email', true)} />
         </Field>
         <Field name="phone" label={labels.phone} optional={labels.optional} hint={labels.phoneHint} error={errors.phone}>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.phone}
-            {...native('phone', errorTexts.phoneInvalid)}
-            className={controlClass(errors.phone)}
-            {...describedBy('phone', errors.phone, true)}
-          />
+          <input type="tel" autoComplete="tel" {...control('phone', true)} />
         </Field>
         <Field name="office" label={labels.topic} error={errors.office}>
-          <select id="contact-office" name="office" defaultValue="general" className={controlClass(errors.office)} {...describedBy('office', errors.office)}>
+          <select defaultValue="general" {...control('office')}>
             <option value="general">{labels.general}</option>
             {offices.map((office) => (
               <option key={office.id} value={office.id}>
@@ -218,15 +199,7 @@ export function ContactForm({ action, locale, offices, privacyHref, labels, erro
           </select>
         </Field>
         <Field name="message" label={labels.message} error={errors.message} required wide>
-          <textarea
-            id="contact-message"
-            name="message"
-            required
-            rows={6}
-            maxLength={CONTACT_LIMITS.message}
-            className={controlClass(errors.message)}
-            {...describedBy('message', errors.message)}
-          />
+          <textarea required rows={6} {...control('message')} />
         </Field>
       </div>
       {/* The honeypot: off screen, out of the tab order and hidden from screen readers; only bots fill it in. */}
