@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Image } from '@/components/Image'
+import { FramedImage } from '@/components/FramedImage'
 import { RichText } from '@/components/RichText'
 import type { HomeContent } from '@/data/home'
 import type { Locale } from '@/i18n/locales'
@@ -28,11 +28,7 @@ export async function AboutSection({ about, locale }: Props) {
             </dl>
           )}
         </div>
-        {about.image && (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl">
-            <Image src={about.image.url} alt={about.image.alt} fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
-          </div>
-        )}
+        <FramedImage image={about.image} frame="relative aspect-[4/3] overflow-hidden rounded-2xl" sizes="(min-width: 1024px) 600px, 100vw" />
       </div>
     </HomeSection>
   )

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Image } from '@/components/Image'
+import { FramedImage } from '@/components/FramedImage'
 import type { HomeContent } from '@/data/home'
 import type { Locale } from '@/i18n/locales'
 
@@ -19,11 +19,7 @@ export async function RectorSection({ rector, locale }: Props) {
       more={rector.link ? { href: rector.link, label: t('more') } : undefined}
     >
       <figure className="grid gap-8 md:grid-cols-[240px_minmax(0,1fr)] md:items-center">
-        {rector.photo && (
-          <div className="relative aspect-[3/4] w-full max-w-60 overflow-hidden rounded-2xl">
-            <Image src={rector.photo.url} alt={rector.photo.alt} fill sizes="240px" className="object-cover" />
-          </div>
-        )}
+        <FramedImage image={rector.photo} frame="relative aspect-[3/4] w-full max-w-60 overflow-hidden rounded-2xl" sizes="240px" />
         <div>
           {rector.quote && <blockquote className="text-xl leading-relaxed text-slate-800">“{rector.quote}”</blockquote>}
           <figcaption className="mt-4 font-semibold text-brand-900">{rector.name}</figcaption>

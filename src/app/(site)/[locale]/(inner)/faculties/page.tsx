@@ -1,4 +1,4 @@
-import { Image } from '@/components/Image'
+import { FramedImage } from '@/components/FramedImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { routed } from '@/components/plainMarker'
@@ -35,11 +35,11 @@ export default async function FacultiesPage({ params }: Props) {
               lang={faculty.untranslated ? 'en' : undefined}
             >
               <div className="grid gap-8 lg:grid-cols-[360px_minmax(0,1fr)]">
-                {faculty.image && (
-                  <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100">
-                    <Image src={faculty.image.url} alt={faculty.image.alt} fill sizes="(min-width: 1024px) 360px, 100vw" className="object-cover" />
-                  </div>
-                )}
+                <FramedImage
+                  image={faculty.image}
+                  frame="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100"
+                  sizes="(min-width: 1024px) 360px, 100vw"
+                />
                 <div>
                   <h2 id={`${faculty.slug}-heading`} className="text-2xl font-bold text-slate-900">
                     <a {...routed} href={localizePath(locale, `/faculties/${faculty.slug}`)} className="hover:text-brand-700 hover:underline">

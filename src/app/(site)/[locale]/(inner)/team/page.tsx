@@ -1,4 +1,5 @@
 import { Image } from '@/components/Image'
+import { PersonPhoto } from '@/components/people/PersonCard'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
@@ -30,11 +31,7 @@ export default async function TeamPage({ params }: Props) {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-list">
             {team.map((person) => (
               <li key={person.id} id={`team-${person.id}`} className="scroll-mt-24" lang={person.untranslated ? 'en' : undefined}>
-                {person.photo && (
-                  <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-slate-100">
-                    <Image src={person.photo.url} alt={person.photo.alt} fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover" />
-                  </div>
-                )}
+                <PersonPhoto person={person} sizes="(min-width: 1024px) 300px, 50vw" />
                 <h2 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h2>
                 <p className="text-brand-700">{person.position}</p>
                 <RichText data={person.bio} className="mt-2 text-sm text-slate-600" />

@@ -5,9 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { NewsCardView } from '@/components/content/NewsCardView'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
 import { ProgramList } from '@/components/faculties/ProgramList'
-import { Image } from '@/components/Image'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
+import { PersonCard } from '@/components/people/PersonCard'
 import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { findFacultyBySlug } from '@/data/faculties'
@@ -92,20 +92,13 @@ export default async function FacultyPage({ params }: Props) {
               </h2>
               <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
                 {staff.map((person) => (
-                  <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
-                    {person.photo && (
-                      <div className="relative aspect-[3/4] overflow-hidden rounded-xl bg-slate-100">
-                        <Image src={person.photo.url} alt={person.photo.alt} fill sizes="(min-width: 1024px) 220px, 50vw" className="object-cover" />
-                      </div>
-                    )}
-                    <h3 className="mt-3 font-semibold text-slate-900">{person.name}</h3>
-                    <p className="text-sm text-brand-700">{person.position}</p>
+                  <PersonCard key={person.id} person={person} sizes="(min-width: 1024px) 220px, 50vw">
                     {person.email && (
                       <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
                         {person.email}
                       </a>
                     )}
-                  </li>
+                  </PersonCard>
                 ))}
               </ul>
             </section>
