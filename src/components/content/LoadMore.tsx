@@ -14,9 +14,11 @@ export type LoadMoreLabels = { loadMore: string; loading: string; loadFailed: st
 type Page<T> = { items: T[]; hasMore: boolean }
 /** The page the server rendered (`?page=N`); "load more" goes on from the next one. */
 type Common = { locale: Locale; hasMore: boolean; labels: LoadMoreLabels; startPage?: number }
-type Props =
-  | (Common & { kind: 'news'; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> })
-  | (Common & { kind: 'events'; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> })
+/** Which list, and how its next page is read. */
+export type LoadMoreSource =
+  | { kind: 'news'; loadPage: (locale: Locale, page: number) => Promise<Page<NewsCard>> }
+  | { kind: 'events'; loadPage: (locale: Locale, page: number) => Promise<Page<EventCard>> }
+type Props = Common & LoadMoreSource
 
 export function LoadMore(props: Props) {
   const { labels } = props

@@ -5,8 +5,6 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { EventCardView } from '@/components/content/EventCardView'
-import { LoadMore } from '@/components/content/LoadMore'
-import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { Pagination } from '@/components/content/Pagination'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
@@ -20,6 +18,7 @@ import { monthLabel } from '@/lib/eventTimes'
 import { eventsHref, eventsPath, type EventsQuery } from '@/lib/listQuery'
 
 import { loadEventsPage } from './actions'
+import { CardGrid } from './CardGrid'
 import { EventFilters } from './EventFilters'
 import { FilterLinks } from './FilterLinks'
 import { paginationLabels } from './paginationLabels'
@@ -106,23 +105,9 @@ export async function EventsListView(props: Props) {
             {filtered ? t('emptyFiltered') : archive ? t('empty') : t('emptyUpcoming')}
           </p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="events-list">
-            {list.items.map((item) => (
-              <li key={item.slug}>
-                <PlainHtml>
-                  <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />
-                </PlainHtml>
-              </li>
-            ))}
-            <LoadMore
-              kind="events"
-              locale={locale}
-              hasMore={list.hasMore}
-              startPage={query.page}
-              loadPage={loadEventsPage.bind(null, view)}
-              labels={await loadMoreLabels(locale)}
-            />
-          </ul>
+          <CardGrid locale={locale} list={list} more={{ kind: 'events', page: query.page, loadPage: loadEventsPage.bind(null, view) }}>
+            {(item) => <EventCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" />}
+          </CardGrid>
         )}
         <Pagination
           page={query.page}

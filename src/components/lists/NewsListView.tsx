@@ -4,8 +4,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { LoadMore } from '@/components/content/LoadMore'
-import { loadMoreLabels } from '@/components/content/loadMoreLabels'
 import { NewsCardView } from '@/components/content/NewsCardView'
 import { Pagination } from '@/components/content/Pagination'
 import { NotFoundPage } from '@/components/NotFoundPage'
@@ -19,6 +17,7 @@ import { type Locale, localizePath } from '@/i18n/locales'
 import { newsHref, newsPath, type NewsQuery } from '@/lib/listQuery'
 
 import { loadNewsPage } from './actions'
+import { CardGrid } from './CardGrid'
 
 import { FilterLinks } from './FilterLinks'
 import { paginationLabels } from './paginationLabels'
@@ -88,24 +87,10 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
         {list.items.length === 0 ? (
           <p className="text-slate-600">{filtered ? t('emptyFiltered') : t('empty')}</p>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
-            {list.items.map((item, index) => (
-              <li key={item.slug}>
-                {/* The first row (three cards on a desktop, one on a phone) is on the first screen. */}
-                <PlainHtml>
-                  <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" firstScreen={index < 3} />
-                </PlainHtml>
-              </li>
-            ))}
-            <LoadMore
-              kind="news"
-              locale={locale}
-              hasMore={list.hasMore}
-              startPage={query.page}
-              loadPage={loadNewsPage.bind(null, view)}
-              labels={await loadMoreLabels(locale)}
-            />
-          </ul>
+          <CardGrid locale={locale} list={list} more={{ kind: 'news', page: query.page, loadPage: loadNewsPage.bind(null, view) }}>
+            {/* The first row (three cards on a desktop, one on a phone) is on the first screen. */}
+            {(item, index) => <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} headingLevel="h2" firstScreen={index < 3} />}
+          </CardGrid>
         )}
         <PlainHtml>
           <Pagination page={query.page} pages={list.pages} href={(page) => newsHref(locale, { ...query, page })} labels={pagination} testId="news-pagination" />
