@@ -1,8 +1,5 @@
-import { getTranslations } from 'next-intl/server'
-
-import { Article } from '@/components/content/Article'
+import { NewsArticle } from '@/components/content/NewsArticle'
 import { JsonLd } from '@/components/JsonLd'
-import { PageBanner } from '@/components/PageBanner'
 import type { EventDetail } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
@@ -14,20 +11,10 @@ type Props = { event: EventDetail; slug: string; locale: Locale }
 
 /** One event: its facts above the text, and the Event that search engines read. */
 export async function EventDetailView({ event, slug, locale }: Props) {
-  const [tNews, settings] = await Promise.all([getTranslations({ locale, namespace: 'news' }), getSettings(locale)])
+  const settings = await getSettings(locale)
   return (
     <>
-      {/* The original site files events under news: the breadcrumb says so. */}
-      <PageBanner locale={locale} title={event.title} image={event.cover ? null : settings.defaultBanner} crumbs={[{ label: tNews('title'), href: '/news' }]} />
-      <Article
-        locale={locale}
-        untranslated={event.untranslated}
-        inEnglish={event.inEnglish}
-        cover={event.cover}
-        body={event.body}
-        gallery={event.gallery}
-        meta={<EventFacts event={event} slug={slug} locale={locale} />}
-      />
+      <NewsArticle locale={locale} story={event} defaultBanner={settings.defaultBanner} meta={<EventFacts event={event} slug={slug} locale={locale} />} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

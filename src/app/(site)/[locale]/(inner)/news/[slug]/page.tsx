@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 
-import { Article } from '@/components/content/Article'
+import { NewsArticle } from '@/components/content/NewsArticle'
 import { JsonLd } from '@/components/JsonLd'
 import { NotFoundPage } from '@/components/NotFoundPage'
-import { PageBanner } from '@/components/PageBanner'
 import { findNewsBySlug } from '@/data/news'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
@@ -38,19 +37,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsItemPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [item, settings, t] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'news' })])
+  const [item, settings] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale)])
   if (!item) return <NotFoundPage locale={locale} />
   const url = new URL(localizePath(locale, `/news/${slug}`), env.SITE_URL).toString()
   return (
     <>
-      <PageBanner locale={locale} title={item.title} image={item.cover ? null : settings.defaultBanner} crumbs={[{ label: t('title'), href: '/news' }]} />
-      <Article
+      <NewsArticle
         locale={locale}
-        untranslated={item.untranslated}
-        inEnglish={item.inEnglish}
-        cover={item.cover}
-        body={item.body}
-        gallery={item.gallery}
+        story={item}
+        defaultBanner={settings.defaultBanner}
         excludeSlug={slug}
         meta={
           <p className="mb-6 text-slate-500">
