@@ -1,6 +1,7 @@
 // A faculty's programmes: a table on wide screens, one card per programme on phones (a table
 // of six columns cannot be read at 375 px). Each links to the programme's own page.
 import { getTranslations } from 'next-intl/server'
+import { Fragment } from 'react'
 
 import type { ProgramRow } from '@/data/faculties'
 import { type Locale, localizePath } from '@/i18n/locales'
@@ -8,6 +9,10 @@ import { numberFormat } from '@/lib/numbers'
 import { routed } from '@/components/plainMarker'
 
 type Props = { locale: Locale; facultySlug: string; facultyName: string; programs: ProgramRow[] }
+
+/** The columns between a programme's name and its fee, in the table and on each card alike. */
+const FACTS = ['degree', 'forms', 'duration', 'languages'] as const
+type Fact = (typeof FACTS)[number]
 
 export async function ProgramList({ locale, facultySlug, facultyName, programs }: Props) {
   const [t, tLang] = await Promise.all([getTranslations({ locale, namespace: 'faculties' }), getTranslations({ locale, namespace: 'teachingLanguages' })])
@@ -24,7 +29,12 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
     )
   }
   const fee = (program: ProgramRow) => `${money.format(program.tuitionFee)} ${t('currency')}`
-  const languages = (program: ProgramRow) => program.languages.map((language) => tLang(language)).join(', ')
+  const factsOf = (program: ProgramRow): Record<Fact, string> => ({
+    degree: program.degree,
+    forms: program.studyForms.join(', '),
+    duration: t('years', { count: program.durationYears }),
+    languages: program.languages.map((language) => tLang(language)).join(', '),
+  })
   return (
     <div lang={locale} data-testid="program-list">
       <table className="hidden w-full text-left text-sm md:table">
@@ -33,21 +43,11 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
         </caption>
         <thead className="border-b border-slate-300 text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('program')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('degree')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('forms')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('duration')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t('languages')}
-            </th>
+            {(['program', ...FACTS] as const).map((key) => (
+              <th key={key} scope="col" className="py-2 pr-4 font-medium">
+                {t(key)}
+              </th>
+            ))}
             <th scope="col" className="py-2 text-right font-medium">
               {t('fee')}
             </th>
@@ -60,10 +60,11 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
                 {name(program)}
                 {program.code && <span className="block text-xs font-normal text-slate-500">{program.code}</span>}
               </th>
-              <td className="py-3 pr-4">{program.degree}</td>
-              <td className="py-3 pr-4">{program.studyForms.join(', ')}</td>
-              <td className="py-3 pr-4">{t('years', { count: program.durationYears })}</td>
-              <td className="py-3 pr-4">{languages(program)}</td>
+              {FACTS.map((fact) => (
+                <td key={fact} className="py-3 pr-4">
+                  {factsOf(program)[fact]}
+                </td>
+              ))}
               <td className="py-3 text-right whitespace-nowrap">{fee(program)}</td>
             </tr>
           ))}
@@ -74,14 +75,12 @@ export async function ProgramList({ locale, facultySlug, facultyName, programs }
           <li key={program.id} className="rounded-lg border border-slate-200 p-4" data-testid="program-card">
             <p className="font-semibold text-slate-900">{name(program)}</p>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-500">{t('degree')}</dt>
-              <dd>{program.degree}</dd>
-              <dt className="text-slate-500">{t('forms')}</dt>
-              <dd>{program.studyForms.join(', ')}</dd>
-              <dt className="text-slate-500">{t('duration')}</dt>
-              <dd>{t('years', { count: program.durationYears })}</dd>
-              <dt className="text-slate-500">{t('languages')}</dt>
-              <dd>{languages(program)}</dd>
+              {FACTS.map((fact) => (
+                <Fragment key={fact}>
+                  <dt className="text-slate-500">{t(fact)}</dt>
+                  <dd>{factsOf(program)[fact]}</dd>
+                </Fragment>
+              ))}
               <dt className="text-slate-500">{t('fee')}</dt>
               <dd className="font-medium text-slate-900">{fee(program)}</dd>
             </dl>

@@ -7,11 +7,35 @@ import { monthLabel } from '@/lib/eventTimes'
 import { eventsHref, type EventsQuery } from '@/lib/listQuery'
 
 type Props = { locale: Locale; archive: boolean; query: EventsQuery; months: string[]; categories: Category[] }
+type ChoiceProps = { name: 'month' | 'category'; label: string; chosen: string | null; anyLabel: string; options: { value: string; label: string }[] }
+
+/** One filter: a labelled list whose first choice is "any". */
+function Choice({ name, label, chosen, anyLabel, options }: ChoiceProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`events-${name}`} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={`events-${name}`}
+        name={name}
+        defaultValue={chosen ?? ''}
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
 
 /** Month and category: a plain GET form, so it works before (and without) any script. */
 export async function EventFilters({ locale, archive, query, months, categories }: Props) {
   const t = await getTranslations({ locale, namespace: 'events' })
-  const field = 'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900'
   // A month chosen in the address but without events still shows as chosen.
   const shownMonths = query.month && !months.includes(query.month) ? [query.month, ...months] : months
   return (
@@ -22,33 +46,21 @@ export async function EventFilters({ locale, archive, query, months, categories 
       aria-label={t('filters')}
       data-testid="event-filters"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor="events-month" className="text-sm font-medium text-slate-700">
-          {t('month')}
-        </label>
-        <select id="events-month" name="month" defaultValue={query.month ?? ''} className={field}>
-          <option value="">{t('anyMonth')}</option>
-          {shownMonths.map((month) => (
-            <option key={month} value={month}>
-              {monthLabel(locale, month)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        name="month"
+        label={t('month')}
+        chosen={query.month}
+        anyLabel={t('anyMonth')}
+        options={shownMonths.map((month) => ({ value: month, label: monthLabel(locale, month) }))}
+      />
       {categories.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor="events-category" className="text-sm font-medium text-slate-700">
-            {t('category')}
-          </label>
-          <select id="events-category" name="category" defaultValue={query.category ?? ''} className={field}>
-            <option value="">{t('anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Choice
+          name="category"
+          label={t('category')}
+          chosen={query.category}
+          anyLabel={t('anyCategory')}
+          options={categories.map((category) => ({ value: category.slug, label: category.title }))}
+        />
       )}
       <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-900">
         {t('apply')}
