@@ -3,8 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { listUpcomingEvents } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
-import { isLocale, localizePath } from '@/i18n/locales'
+import { localizePath } from '@/i18n/locales'
 import { toICalendar } from '@/lib/ical'
+
+import { calendarFeed } from '../../calendarFeed'
 
 /** As many upcoming events as a calendar app is given. */
 const FEED_SIZE = 500
@@ -19,16 +21,14 @@ export function generateStaticParams() {
 }
 
 /** GET /events/calendar.ics, /ru/…, /uz/…: every upcoming event, in that language (RFC 5545). */
-export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) return new Response('Not found', { status: 404 })
+export const GET = calendarFeed('events.ics', async (locale) => {
   const [settings, t, events] = await Promise.all([
     getSettings(locale),
     getTranslations({ locale, namespace: 'events' }),
     listUpcomingEvents(locale, 1, FEED_SIZE),
   ])
   const host = new URL(env.SITE_URL).hostname
-  const body = toICalendar(
+  return toICalendar(
     events.items.map((event) => ({
       // The same UID in every language and in the event's own file: one event, however it is added.
       uid: `${event.slug}@${host}`,
@@ -41,5 +41,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     })),
     { name: t('calendarName', { site: settings.siteTitle }), language: locale },
   )
-  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="events.ics"' } })
-}
+})
