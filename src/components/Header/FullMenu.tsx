@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { CloseIcon, GridIcon } from '../icons'
 import { PANEL } from './panels'
 import { MenuLink } from './MenuLink'
+import { PanelToggle } from './PanelToggle'
 
 export type FullMenuLabels = { openFullMenu: string; closeMenu: string; mainMenu: string }
 
@@ -26,15 +27,9 @@ function Entry({ item, locale }: { item: MenuItem; locale: Locale }) {
 export function FullMenu({ items, locale, labels }: { items: MenuItem[]; locale: Locale; labels: FullMenuLabels }) {
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={ID}
-        aria-label={labels.openFullMenu}
-        className="hidden size-10 place-items-center rounded-full hover:bg-black/10 md:grid"
-        data-testid="full-menu-toggle"
-      >
+      <PanelToggle panel={ID} label={labels.openFullMenu} className="hidden size-10 place-items-center rounded-full hover:bg-black/10 md:grid">
         <GridIcon />
-      </button>
+      </PanelToggle>
       <div
         id={ID}
         popover="auto"

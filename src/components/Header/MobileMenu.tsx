@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { MenuIcon } from '../icons'
 import { MenuLink } from './MenuLink'
 import { PANEL } from './panels'
+import { PanelToggle } from './PanelToggle'
 
 export type MobileMenuLabels = { openMobileMenu: string; closeMenu: string; mainMenu: string; back: string; apply: string }
 type Props = { items: MenuItem[]; locale: Locale; applyUrl: string | null; labels: MobileMenuLabels }
@@ -81,15 +82,9 @@ function Level({ id, items, parent, locale, labels, applyUrl }: LevelProps) {
 export function MobileMenu({ items, locale, applyUrl, labels }: Props) {
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={ROOT_ID}
-        aria-label={labels.openMobileMenu}
-        className="grid size-10 place-items-center rounded-full hover:bg-black/10 xl:hidden"
-        data-testid="mobile-menu-toggle"
-      >
+      <PanelToggle panel={ROOT_ID} label={labels.openMobileMenu} className="grid size-10 place-items-center rounded-full hover:bg-black/10 xl:hidden">
         <MenuIcon />
-      </button>
+      </PanelToggle>
       <Level id={ROOT_ID} items={items} parent={null} locale={locale} labels={labels} applyUrl={applyUrl} />
     </>
   )
