@@ -13,10 +13,11 @@ import { campusMonth, pastWhere, startsInMonth, upcomingWhere } from '@/lib/even
 
 import { type Category, categoryOf, listCategories } from './categories'
 
-import { type Image, toImage, toImages } from './images'
-import { type Seo, toSeo } from './seo'
+import { type Image, toImage } from './images'
+import type { Seo } from './seo'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
+import { findStory, storyPage } from './stories'
 import { findTranslated } from './translated'
 
 export const EVENTS_PAGE_SIZE = 9
@@ -167,21 +168,10 @@ export const listEventsUpcomingFirst = cache((locale: Locale, page = 1, limit = 
 )
 
 async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<EventDetail | null> {
-  const [{ docs }, categories] = await Promise.all([
-    findTranslated<Event>({ collection: 'events', locale, where: { slug: { equals: slug } }, limit: 1, draft }),
-    listCategories(locale, 'events'),
-  ])
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    ...toCard(doc, locale, categories),
-    body: doc.body ?? null,
-    gallery: toImages(doc.gallery),
-    registrationUrl: doc.registrationUrl ?? null,
-    updatedAt: doc.updatedAt,
-    inEnglish: doc.inEnglish,
-    seo: toSeo(doc.meta),
-  }
+  const found = await findStory('events', locale, slug, draft)
+  if (!found) return null
+  const { doc, categories } = found
+  return { ...toCard(doc, locale, categories), ...storyPage(doc), registrationUrl: doc.registrationUrl ?? null }
 }
 
 export const findEventBySlug = cache(async (locale: Locale, slug: string) =>

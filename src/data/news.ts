@@ -10,11 +10,12 @@ import type { Where } from 'payload'
 
 import { campusClock, campusMoment, formatDate } from '@/lib/dates'
 
-import { type Image, toImage, toImages } from './images'
-import { type Seo, toSeo } from './seo'
+import { type Image, toImage } from './images'
+import type { Seo } from './seo'
 import { type Category, categoryOf, listCategories } from './categories'
 import { getPayloadClient } from './payload'
 import { isPreview } from './preview'
+import { findStory, storyPage } from './stories'
 import { findTranslated } from './translated'
 
 export const NEWS_PAGE_SIZE = 9
@@ -103,20 +104,10 @@ export const listNewsYears = unstable_cache(
 )
 
 async function loadNewsItem(locale: Locale, slug: string, draft: boolean): Promise<NewsDetail | null> {
-  const [{ docs }, categories] = await Promise.all([
-    findTranslated<News>({ collection: 'news', locale, where: { slug: { equals: slug } }, limit: 1, draft }),
-    listCategories(locale, 'news'),
-  ])
-  const doc = docs[0]
-  if (!doc) return null
-  return {
-    ...toCard(doc, locale, categories),
-    body: doc.body ?? null,
-    gallery: toImages(doc.gallery),
-    updatedAt: doc.updatedAt,
-    inEnglish: doc.inEnglish,
-    seo: toSeo(doc.meta),
-  }
+  const found = await findStory('news', locale, slug, draft)
+  if (!found) return null
+  const { doc, categories } = found
+  return { ...toCard(doc, locale, categories), ...storyPage(doc) }
 }
 
 export const findNewsBySlug = cache(async (locale: Locale, slug: string) =>
