@@ -121,16 +121,16 @@ export async function sendDueConfirmations(
   }
 }
 
-// One sender per process: never two SMTP pools in one process.
-const confirmations = outbox({
+// One sender per process, never two SMTP pools in one: started by Payload's onInit (start), woken
+// by a sign-up that marked a confirmation due (wake, false if this process runs none), and the job
+// that sweeps for what is due (task).
+export const {
+  start: startConfirmationSender,
+  wake: wakeConfirmationSender,
+  task: sendConfirmationsTask,
+} = outbox({
   name: 'newsletter.confirmationSender',
   slug: 'sendConfirmations',
   sendDue: (payload) => sendDueConfirmations(payload),
   failure: 'Newsletter confirmation e-mails could not be sent; they are tried again within a minute',
 })
-
-/** Starts this process's confirmation sender (Payload's onInit): one run at a time, woken by sign-ups. */
-export const startConfirmationSender = confirmations.start
-/** Wakes the sender: a sign-up has just marked a confirmation as due. False if this process runs none. */
-export const wakeConfirmationSender = confirmations.wake
-export const sendConfirmationsTask = confirmations.task

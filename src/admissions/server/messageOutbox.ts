@@ -143,9 +143,16 @@ export async function sendDueApplicantMessages(payload: Payload, { now = () => n
   }
 }
 
-// The slug is the one the job had when it sent Telegram messages only: renaming it would change an
-// enum of Payload's job tables on PostgreSQL that scheduled rows already hold (decision 045).
-const applicantOutbox = outbox({
+// One sender per process: started by Payload's onInit (start), woken when a message is queued or
+// its save has committed (wake, false if this process runs none), and the job that sweeps for what
+// is due (task). The slug is the one the job had when it sent Telegram messages only: renaming it
+// would change an enum of Payload's job tables on PostgreSQL that scheduled rows already hold
+// (decision 045).
+export const {
+  start: startApplicantSender,
+  wake: wakeApplicantSender,
+  task: sendApplicantMessagesTask,
+} = outbox({
   name: 'applicant.sender',
   slug: 'sendTelegramMessages',
   sendDue: (payload) => sendDueApplicantMessages(payload),
@@ -153,9 +160,3 @@ const applicantOutbox = outbox({
   // A save that queued a message commits after its hooks; the sender looks a moment later.
   settleMs: 500,
 })
-
-/** Starts this process's sender (Payload's onInit): one run at a time, woken by new messages. */
-export const startApplicantSender = applicantOutbox.start
-/** Wakes the sender: a message has just been queued, or its save has committed. False if this process runs none. */
-export const wakeApplicantSender = applicantOutbox.wake
-export const sendApplicantMessagesTask = applicantOutbox.task

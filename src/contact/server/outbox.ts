@@ -94,15 +94,15 @@ export async function sendDueContactMessages(payload: Payload, { now = () => new
   }
 }
 
-const contactOutbox = outbox({
+// One mailer per process: started by Payload's onInit (start), woken when a message is stored
+// (wake, false if this process runs none), and the job that sweeps for what is due (task).
+export const {
+  start: startContactMailer,
+  wake: wakeContactMailer,
+  task: sendContactMessagesTask,
+} = outbox({
   name: 'contact.mailer',
   slug: 'sendContactMessages',
   sendDue: (payload) => sendDueContactMessages(payload),
   failure: 'A contact-form message could not be e-mailed; it is stored, and tried again within a few minutes',
 })
-
-/** Starts this process's mailer (Payload's onInit): one run at a time, woken by new messages. */
-export const startContactMailer = contactOutbox.start
-/** Wakes the mailer: a message has just been stored. False if this process runs none. */
-export const wakeContactMailer = contactOutbox.wake
-export const sendContactMessagesTask = contactOutbox.task
