@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { env } from '@/env'
+import { API_LOCALE_CODES } from '@/i18n/locales'
 
 import { BLOCKS, CALLS } from './calls'
 import * as s from './schemas'
@@ -31,7 +32,7 @@ const localeParameter = {
   in: 'path',
   required: true,
   description: 'The language: en, ru, or Uzbek as `oz` (the original client’s code) or `uz`.',
-  schema: { type: 'string', enum: ['en', 'ru', 'oz', 'uz'] },
+  schema: { type: 'string', enum: API_LOCALE_CODES.split('|') },
 }
 
 function queryParameters(query: z.ZodObject | undefined) {

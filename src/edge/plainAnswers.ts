@@ -5,17 +5,15 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { RETRY_AFTER_SECONDS } from '@/lib/apiAnswers'
 import { escapeHtml } from '@/lib/html'
-import { type Locale, localizePath } from '@/i18n/locales'
-import { type Messages, messagesOf } from '@/i18n/translator'
+import { defaultLocale, type Locale, localizePath } from '@/i18n/locales'
+import { localeFrom, type Messages, messagesOf } from '@/i18n/translator'
 import { DOWNLOAD_CSP, siteHeaders } from '@/security/headers'
 
 type Kind = keyof Messages['serverAnswers']
 
 /** The language of an address: /ru/… and /uz/… (or the old /oz/api/…), else English. */
 export function localeOfPath(url: string | undefined): Locale {
-  const first = (url ?? '/').split(/[/?#]/)[1]
-  if (first === 'ru') return 'ru'
-  return first === 'uz' || first === 'oz' ? 'uz' : 'en'
+  return localeFrom((url ?? '/').split(/[/?#]/)[1]) ?? defaultLocale
 }
 
 const isApiPath = (url: string) => /^\/(?:[a-z]{2}\/)?api(?:\/|\?|$)/.test(url)
