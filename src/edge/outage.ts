@@ -1,48 +1,14 @@
 // A failure while the database cannot be reached is a 503 with Retry-After instead of a 500, so
 // proxies, monitors and people know to come back (docs/decisions/012-errors-and-page-scripts.md).
 // So is a signed-in request refused then: Payload takes a session it cannot look up for none.
-import { createClient } from '@libsql/client'
-import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import pg from 'pg'
 
-import { env } from '@/env'
+import { databaseAnswersNow } from '@/database/connections'
 
 import { answerPlainly } from './plainAnswers'
 
-async function postgresAnswers(connectionString: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000, query_timeout: 2_000 })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    await client.query('SELECT 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    client.end().catch(() => {})
-  }
-}
-
-async function sqliteAnswers(file: string): Promise<boolean> {
-  if (!existsSync(file)) return false
-  const client = createClient({ url: `file:${file}` })
-  try {
-    // In WAL mode reading never waits: ask for the write lock, which a stalled writer elsewhere
-    // (another process's long transaction) holds.
-    await client.execute('PRAGMA busy_timeout = 1000')
-    await client.execute('BEGIN IMMEDIATE')
-    await client.execute('ROLLBACK')
-    return true
-  } catch {
-    return false
-  } finally {
-    client.close()
-  }
-}
-
-/** Asks the database for `SELECT 1` (SQLite: its write lock) on a connection of its own; one answer serves two seconds. */
-export function databaseProbe(ask = () => (env.isPostgres ? postgresAnswers(env.DATABASE_URL) : sqliteAnswers(env.SQLITE_FILE))): () => Promise<boolean> {
+/** Asks whether the database answers (src/database/connections.ts); one "away" serves two seconds. */
+export function databaseProbe(ask = databaseAnswersNow): () => Promise<boolean> {
   // A probe in flight is shared; "away" is trusted for 2 s, so an outage is not asked about per
   // request; "answers" is never reused: the database may have gone since, and a 500 must not pass
   // as the application's own error on the strength of an earlier answer.
