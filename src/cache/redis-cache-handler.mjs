@@ -16,11 +16,10 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 
+import { processWideIfMade } from '../lib/processWide.mjs'
+
 /** The channel on which instances announce expired tags to each other. */
 export const CHANGES_CHANNEL = 'campus:cache:expired'
-/** Functions the app registers to hear of content changed on another instance (src/cache/changes.ts),
- * kept by processWide('cache.remoteChangeListeners') (src/lib/processWide.ts), which Next loads this file beside. */
-const LISTENERS = Symbol.for('campus.cache.remoteChangeListeners')
 /** A Redis command slower than this counts as Redis being unavailable: render instead. */
 const COMMAND_TIMEOUT_MS = 500
 const MEMORY_BYTES = 256 * 1024 * 1024
@@ -53,8 +52,9 @@ function redisClient(url, { queueWhileDisconnected = false } = {}) {
   return client
 }
 
+/** Tells the functions the app registers to hear of content changed on another instance (src/cache/changes.ts). */
 function notifyListeners(tags) {
-  for (const listener of globalThis[LISTENERS]?.values() ?? []) {
+  for (const listener of /** @type {Map<string, (tags: string[]) => void> | undefined} */ (processWideIfMade('cache.remoteChangeListeners'))?.values() ?? []) {
     try {
       listener(tags)
     } catch (error) {
