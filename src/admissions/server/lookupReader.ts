@@ -44,9 +44,9 @@ export const lookupReaderOn = (db: ReadConnection): LookupReader => ({
       )[0],
     ),
   checklist: async (applicationId) =>
-    (await db.all<RawChecklistRow>(sql`SELECT id, kind, state, replacement_reason FROM application_files WHERE application_id = ${applicationId} ORDER BY id`)).map(
-      toChecklistRow,
-    ),
+    (
+      await db.all<RawChecklistRow>(sql`SELECT id, kind, state, replacement_reason FROM application_files WHERE application_id = ${applicationId} ORDER BY id`)
+    ).map(toChecklistRow),
   close: db.close,
 })
 
