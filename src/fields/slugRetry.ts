@@ -3,40 +3,35 @@
 // the refused write is tried again with the next free number. Inside a transaction the attempt
 // runs under a savepoint: PostgreSQL refuses every later statement of a transaction whose
 // statement failed, unless it is rolled back to a point before the failure.
-import type { BaseDatabaseAdapter, CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
+
+import { transactionSession } from '@/database/drizzle'
+import { payloadConnection } from '@/database/payloadConnection'
+import { type Sql, sql } from '@/database/sql'
 
 import { nextFreeSlug } from './slug'
 
 const ATTEMPTS = 5
 
 type WriteArgs = { collection: CollectionSlug; data: Record<string, unknown>; id?: number | string; req?: Partial<PayloadRequest> }
-type Drizzle = BaseDatabaseAdapter & {
-  sessions?: Record<string, { db: unknown }>
-  execute?: (args: { db: unknown; raw: string }) => Promise<unknown>
-}
 
 const isSlugCollision = (error: unknown) => error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'slug')
 
-/** The open transaction of this request, if there is one. */
-async function transactionOf(db: Drizzle, req: Partial<PayloadRequest> | undefined): Promise<unknown> {
-  if (!req?.transactionID) return undefined
-  return db.sessions?.[String(await req.transactionID)]?.db
-}
-
 async function withRetries<T>(payload: Payload, args: WriteArgs, write: () => Promise<T>): Promise<T> {
-  const db = payload.db as Drizzle
-  const tx = await transactionOf(db, args.req)
-  const run = (raw: string) => (tx && db.execute ? db.execute({ db: tx, raw }) : Promise.resolve())
+  // Savepoints only inside the request's transaction: outside one, each write stands alone.
+  const transactionID = args.req?.transactionID ? await args.req.transactionID : undefined
+  const db = transactionSession(payload, transactionID) === undefined ? undefined : await payloadConnection(payload, args.req)
+  const run = (statement: Sql) => db?.run(statement) ?? Promise.resolve()
   for (let attempt = 1; ; attempt++) {
-    await run('SAVEPOINT slug_attempt')
+    await run(sql`SAVEPOINT slug_attempt`)
     try {
       const result = await write()
-      await run('RELEASE SAVEPOINT slug_attempt')
+      await run(sql`RELEASE SAVEPOINT slug_attempt`)
       return result
     } catch (error) {
       if (!isSlugCollision(error) || typeof args.data.slug !== 'string' || attempt === ATTEMPTS) throw error
-      await run('ROLLBACK TO SAVEPOINT slug_attempt')
+      await run(sql`ROLLBACK TO SAVEPOINT slug_attempt`)
       args.data.slug = await nextFreeSlug(payload, args.req, args.collection, args.data.slug, args.id, [args.data.slug])
     }
   }
