@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { formatMoment } from '@/admissions/shared/periods'
 
 import { campusClock, campusMoment, formatDate, formatStaffTime, formatUzbek, TIME_ZONE, TIME_ZONE_OFFSET_HOURS } from './dates'
+import { intlLocale } from '@/i18n/locales'
+
 import { monthLabel } from './eventTimes'
 
 describe('formatStaffTime: a moment in Tashkent time, in the staff member’s language', () => {
@@ -21,7 +23,7 @@ describe('formatStaffTime: a moment in Tashkent time, in the staff member’s la
 
 describe('formatUzbek: Uzbek dates spelled as CLDR has them, with no Uzbek data in the runtime', () => {
   // Node carries full ICU, so its Uzbek is the reference the browser's reduced ICU cannot give.
-  const reference = (date: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('uz-Latn', options).format(date)
+  const reference = (date: Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(intlLocale('uz'), options).format(date)
   const moments = ['2026-05-20T10:05:00Z', '2026-01-01T00:05:00Z', '2026-12-31T19:30:00Z', '2027-09-09T00:00:00Z'].map((iso) => new Date(iso))
 
   it('gives what full ICU gives for a day, a day and time, a time with its zone, and a month', () => {
