@@ -56,15 +56,20 @@ export function contentSecurityPolicy(isDev: boolean, frames: string[] = SITE_FR
  * the page being edited, src/lib/preview.ts), and without the counters' hosts, which it never loads.
  */
 export function adminContentSecurityPolicy(isDev: boolean): string {
-  return contentSecurityPolicy(isDev, ["'self'"])
-    .split('; ')
+  return withoutSources(contentSecurityPolicy(isDev, ["'self'"]), (token) => COUNTER_SOURCES.has(token))
+}
+
+/** The policy with every source `drop` names taken out of every directive. */
+export function withoutSources(policy: string, drop: (token: string) => boolean): string {
+  return policy
+    .split(';')
     .map((directive) =>
       directive
         .split(' ')
-        .filter((token) => !COUNTER_SOURCES.has(token))
+        .filter((token) => !drop(token))
         .join(' '),
     )
-    .join('; ')
+    .join(';')
 }
 
 /** The admin's pages: next.config.ts gives them adminContentSecurityPolicy instead of the site's. */

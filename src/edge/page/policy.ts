@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 
 import { MAP_ORIGINS } from '@/lib/maps'
-import { COUNTER_SOURCES } from '@/security/headers'
+import { COUNTER_SOURCES, withoutSources } from '@/security/headers'
 
 // Scripts the browser runs: no type, or a JavaScript one. Data blocks (JSON-LD) never run.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
@@ -41,17 +41,7 @@ const COUNTERS_MARK = /<body\b[^>]*\sdata-counters\b/i
 export const marksCounters = (html: string) => COUNTERS_MARK.test(html)
 
 /** The policy without the counters' hosts: for a page that never loads a counter. */
-export function withoutCounterSources(policy: string): string {
-  return policy
-    .split(';')
-    .map((directive) =>
-      directive
-        .split(' ')
-        .filter((token) => !COUNTER_SOURCES.has(token))
-        .join(' '),
-    )
-    .join(';')
-}
+export const withoutCounterSources = (policy: string): string => withoutSources(policy, (token) => COUNTER_SOURCES.has(token))
 
 /** The contact page marks its map frame with the frame's origin (src/lib/maps.ts). */
 const MAP_MARK = /<iframe\b[^>]*\sdata-map-origin="([^"]*)"/i
@@ -59,17 +49,8 @@ export const mapOriginOf = (html: string): string | null => MAP_MARK.exec(html)?
 const MAP_SOURCES = new Set(MAP_ORIGINS)
 
 /** The policy with no map provider but the one this page shows (none for a page without a map). */
-export function withOnlyMapOrigin(policy: string, origin: string | null): string {
-  return policy
-    .split(';')
-    .map((directive) =>
-      directive
-        .split(' ')
-        .filter((token) => !MAP_SOURCES.has(token) || token === origin)
-        .join(' '),
-    )
-    .join(';')
-}
+export const withOnlyMapOrigin = (policy: string, origin: string | null): string =>
+  withoutSources(policy, (token) => MAP_SOURCES.has(token) && token !== origin)
 
 /**
  * The policy a page is sent with: its scripts' hashes added, the counters' hosts only if it has
