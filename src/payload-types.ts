@@ -80,6 +80,7 @@ export interface Config {
     clubs: Club;
     team: Team;
     members: Member;
+    'event-registrations': EventRegistration;
     media: Media;
     documents: Document;
     videos: Video;
@@ -126,6 +127,7 @@ export interface Config {
     clubs: ClubsSelect<false> | ClubsSelect<true>;
     team: TeamSelect<false> | TeamSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
+    'event-registrations': EventRegistrationsSelect<false> | EventRegistrationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -307,6 +309,10 @@ export interface Faculty {
   order?: number | null;
   dean?: string | null;
   image: number | Media;
+  /**
+   * Shown behind the title at the top of the page. Empty: the section’s banner.
+   */
+  banner?: (number | null) | Media;
   summary?: string | null;
   description?: {
     root: {
@@ -465,7 +471,26 @@ export interface Program {
         )
       | null;
   };
+  /**
+   * Shown behind the title at the top of the page. Empty: the section’s banner.
+   */
+  banner?: (number | null) | Media;
   overview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  outcomes?: {
     root: {
       type: string;
       children: {
@@ -632,6 +657,18 @@ export interface Event {
   endsAt?: string | null;
   place?: string | null;
   registrationUrl?: string | null;
+  /**
+   * Visitors sign up with name, e-mail and phone, get a confirmation with a calendar file and can cancel. Staff see the list under Event sign-ups.
+   */
+  registration?: {
+    open?: boolean | null;
+    capacity?: number | null;
+    waitingList?: boolean | null;
+    /**
+     * Empty: when the event starts.
+     */
+    closesAt?: string | null;
+  };
   cover: number | Media;
   /**
    * One or two sentences for lists, search engines and the news feed.
@@ -1022,6 +1059,18 @@ export interface Team {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Building and room, e.g. “Main building, room 214”.
+   */
+  office?: string | null;
+  /**
+   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
+   */
+  officeHours?: string | null;
   email?: string | null;
   phone?: string | null;
   updatedAt: string;
@@ -1040,10 +1089,62 @@ export interface Member {
    * Smaller numbers come first.
    */
   order?: number | null;
+  /**
+   * For a council member from a faculty: named on their page.
+   */
+  faculty?: (number | null) | Faculty;
   photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Building and room, e.g. “Main building, room 214”.
+   */
+  office?: string | null;
+  /**
+   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
+   */
+  officeHours?: string | null;
+  email?: string | null;
+  phone?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  name: string;
+  email: string;
+  phone?: string | null;
+  locale: 'en' | 'ru' | 'uz';
+  state: 'confirmed' | 'waiting' | 'cancelled';
+  cancelledAt?: string | null;
+  cancelTokenHash?: string | null;
+  mailDueAt?: string | null;
+  mailKind?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * PDF, Word (DOCX), Excel (XLSX), PowerPoint (PPTX) or OpenDocument files, listed at /documents. PDFs open in the browser, others download.
@@ -1692,6 +1793,10 @@ export interface PayloadLockedDocument {
         value: number | Member;
       } | null)
     | ({
+        relationTo: 'event-registrations';
+        value: number | EventRegistration;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1839,6 +1944,14 @@ export interface EventsSelect<T extends boolean = true> {
   endsAt?: T;
   place?: T;
   registrationUrl?: T;
+  registration?:
+    | T
+    | {
+        open?: T;
+        capacity?: T;
+        waitingList?: T;
+        closesAt?: T;
+      };
   cover?: T;
   excerpt?: T;
   body?: T;
@@ -1901,6 +2014,7 @@ export interface FacultiesSelect<T extends boolean = true> {
   order?: T;
   dean?: T;
   image?: T;
+  banner?: T;
   summary?: T;
   description?: T;
   programs?: T;
@@ -1939,7 +2053,9 @@ export interface ProgramsSelect<T extends boolean = true> {
         closesAt?: T;
         closesAt_tz?: T;
       };
+  banner?: T;
   overview?: T;
+  outcomes?: T;
   curriculum?: T;
   requirements?: T;
   careers?: T;
@@ -2072,6 +2188,9 @@ export interface TeamSelect<T extends boolean = true> {
   faculty?: T;
   photo?: T;
   bio?: T;
+  slug?: T;
+  office?: T;
+  officeHours?: T;
   email?: T;
   phone?: T;
   updatedAt?: T;
@@ -2086,10 +2205,35 @@ export interface MembersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   order?: T;
+  faculty?: T;
   photo?: T;
+  bio?: T;
+  slug?: T;
+  office?: T;
+  officeHours?: T;
+  email?: T;
+  phone?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations_select".
+ */
+export interface EventRegistrationsSelect<T extends boolean = true> {
+  event?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  state?: T;
+  cancelledAt?: T;
+  cancelTokenHash?: T;
+  mailDueAt?: T;
+  mailKind?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2831,6 +2975,20 @@ export interface Setting {
    * Banner image for pages without their own.
    */
   defaultBanner?: (number | null) | Media;
+  /**
+   * Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner.
+   */
+  sectionBanners?: {
+    faculties?: (number | null) | Media;
+    programmes?: (number | null) | Media;
+    news?: (number | null) | Media;
+    events?: (number | null) | Media;
+    documents?: (number | null) | Media;
+    contact?: (number | null) | Media;
+    admissions?: (number | null) | Media;
+    search?: (number | null) | Media;
+    people?: (number | null) | Media;
+  };
   yandexMetrikaId?: string | null;
   googleTagId?: string | null;
   updatedAt?: string | null;
@@ -3119,6 +3277,19 @@ export interface SettingsSelect<T extends boolean = true> {
   logoHome?: T;
   logoInner?: T;
   defaultBanner?: T;
+  sectionBanners?:
+    | T
+    | {
+        faculties?: T;
+        programmes?: T;
+        news?: T;
+        events?: T;
+        documents?: T;
+        contact?: T;
+        admissions?: T;
+        search?: T;
+        people?: T;
+      };
   yandexMetrikaId?: T;
   googleTagId?: T;
   updatedAt?: T;

@@ -25,6 +25,7 @@ import { Documents } from './collections/Documents'
 import { ContactMessages } from './collections/contact/ContactMessages'
 import { Offices } from './collections/contact/Offices'
 import { Events } from './collections/Events'
+import { EventRegistrations } from './collections/events/EventRegistrations'
 import { Categories } from './collections/Categories'
 import { Faculties } from './collections/Faculties'
 import { Galleries } from './collections/Galleries'
@@ -164,6 +165,7 @@ export default buildConfig({
     Clubs,
     Team,
     Members,
+    EventRegistrations,
     Media,
     Documents,
     Videos,

@@ -15,6 +15,7 @@ import { previewUrl } from '@/lib/preview'
 import { staffNoticesField } from '@/notices/field'
 
 import { editorialWithDrafts } from './editorial'
+import { eventRegistrationField } from './events/registrationField'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -49,6 +50,7 @@ export const Events: CollectionConfig = {
       validate: (value: unknown, { req }: { req: PayloadRequest }) =>
         !value || /^(https?:\/\/|\/)/.test(String(value)) || ours(req.t)('fieldChecks:addressOrPath'),
     },
+    eventRegistrationField,
     { name: 'cover', label: LABELS.cover, type: 'upload', relationTo: 'media', required: true },
     excerptField,
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },

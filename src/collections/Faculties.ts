@@ -6,7 +6,7 @@ import { redirectsOnAddressChange } from '@/redirects/automatic'
 import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
-import { orderField } from '@/fields/content'
+import { bannerField, orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
@@ -22,6 +22,7 @@ export const Faculties: CollectionConfig = {
     orderField,
     { name: 'dean', label: { en: 'Dean', ru: 'Декан', uz: 'Dekan' }, type: 'text', localized: true },
     { name: 'image', label: LABELS.image, type: 'upload', relationTo: 'media', required: true },
+    bannerField,
     { name: 'summary', label: LABELS.summary, type: 'textarea', localized: true, maxLength: 300 },
     { name: 'description', label: LABELS.description, type: 'richText', localized: true },
     {

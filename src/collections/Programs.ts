@@ -6,7 +6,7 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { admissionPeriodField } from '@/fields/admissionPeriod'
-import { orderField } from '@/fields/content'
+import { bannerField, orderField } from '@/fields/content'
 import { slugField } from '@/fields/slug'
 import { GROUPS, LABELS, languageOptions } from '@/i18n/admin/labels'
 import { previewUrl } from '@/lib/preview'
@@ -89,7 +89,14 @@ export const Programs: CollectionConfig = {
       admin: { description: { en: 'Per year, in UZS.', ru: 'За год, в сумах.', uz: 'Bir yil uchun, soʻmda.' } },
     },
     admissionPeriodField('program'),
+    bannerField,
     { name: 'overview', label: LABELS.description, type: 'richText', localized: true },
+    {
+      name: 'outcomes',
+      label: { en: 'What graduates can do', ru: 'Чему научатся выпускники', uz: 'Bitiruvchilar nimalarni oʻrganadi' },
+      type: 'richText',
+      localized: true,
+    },
     { name: 'curriculum', label: { en: 'Curriculum', ru: 'Учебный план', uz: 'Oʻquv reja' }, type: 'richText', localized: true },
     { name: 'requirements', label: { en: 'Entry requirements', ru: 'Условия поступления', uz: 'Qabul shartlari' }, type: 'richText', localized: true },
     { name: 'careers', label: { en: 'Careers', ru: 'Карьера выпускников', uz: 'Bitiruvchilar faoliyati' }, type: 'richText', localized: true },

@@ -6,6 +6,7 @@ import { searchIndexHooks } from '@/search/server/indexer'
 import { revalidateList } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { facultyField, orderField } from '@/fields/content'
+import { personPageFields } from '@/fields/person'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
 
 /** The university's leadership and staff shown on /team and on the home page. */
@@ -25,8 +26,7 @@ export const Team: CollectionConfig = {
     }),
     { name: 'photo', label: LABELS.photo, type: 'upload', relationTo: 'media', required: true },
     { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
-    { name: 'email', label: LABELS.email, type: 'email' },
-    { name: 'phone', label: LABELS.phone, type: 'text' },
+    ...personPageFields(),
   ],
   hooks: combineHooks(revalidateList(TAGS.team), searchIndexHooks('team')),
 }

@@ -111,3 +111,18 @@ export const facultyField = (description: AdminText): Field => ({
   index: true,
   admin: { position: 'sidebar', description },
 })
+
+/** A page's own banner picture, over its section's (Settings › Images › Section banners). */
+export const bannerField: Field = {
+  name: 'banner',
+  label: { en: 'Banner image', ru: 'Изображение баннера', uz: 'Banner rasmi' },
+  type: 'upload',
+  relationTo: 'media',
+  admin: {
+    description: {
+      en: 'Shown behind the title at the top of the page. Empty: the section’s banner.',
+      ru: 'Показывается за заголовком вверху страницы. Если пусто — баннер раздела.',
+      uz: 'Sahifa tepasida sarlavha ortida koʻrsatiladi. Boʻsh boʻlsa — boʻlim banneri.',
+    },
+  },
+}

@@ -9,6 +9,7 @@ import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
+import { openBeforeScripts } from './earlyPage'
 import { adminHeaders, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
@@ -84,14 +85,21 @@ for (const locale of LOCALES) {
     expect(new URL(link).pathname).toBe(`${prefix(locale)}/replace-document`)
 
     // The link's page: nothing shown until the applicant names themselves; never stored by a cache.
-    const visit = await page.goto(link)
-    expect(visit!.headers()['cache-control']).toContain('no-store')
+    // The applicant opens it from the e-mail and answers at once, before the page's scripts have
+    // run: the answer is kept and sent when they arrive, and the link's token goes with it.
+    const release = await openBeforeScripts(page, link)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.documentRequest.title)
     await expect(page.getByTestId('requested-reason')).toHaveCount(0)
     await page.fill('#replace-application_number', number)
     await page.fill('#replace-birth_date', '2005-09-10')
     await page.getByRole('button', { name: t.documentRequest.continue }).click()
+    release()
     await expect(page.getByTestId('replacement-message')).toHaveText(t.documentRequest.notFound)
+    expect(new URL(page.url()).search).toBe(new URL(link).search)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    const visit = await page.goto(link)
+    expect(visit!.headers()['cache-control']).toContain('no-store')
+    await page.fill('#replace-application_number', number)
     await page.fill('#replace-birth_date', BIRTH)
     await page.getByRole('button', { name: t.documentRequest.continue }).click()
     await expect(page.getByTestId('requested-document')).toHaveText(t.form.fields.passport_copy)

@@ -133,7 +133,14 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
       {step.kind === 'identify' && (
         <>
           <p className="mb-6 text-slate-700">{labels.intro}</p>
-          <form noValidate onSubmit={identify} aria-busy={pending} className="rounded-xl border border-slate-200 p-4 sm:p-6" data-testid="replacement-identify">
+          <form
+            noValidate
+            onSubmit={identify}
+            aria-busy={pending}
+            data-early
+            className="rounded-xl border border-slate-200 p-4 sm:p-6"
+            data-testid="replacement-identify"
+          >
             <LookupFields idPrefix="replace" labels={labels} errors={errors} />
             <SendButton pending={pending} pendingLabel={labels.checking}>
               {labels.continue}

@@ -33,6 +33,8 @@ const status = (name: string, label: AdminText): Field => ({
 
 const logo = (name: string, label: AdminText, description: AdminText): Field => ({ name, label, type: 'upload', relationTo: 'media', admin: { description } })
 
+import { sectionBannersField } from './sectionBanners'
+
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { en: 'Settings', ru: 'Настройки', uz: 'Sozlamalar' },
@@ -181,6 +183,7 @@ export const Settings: GlobalConfig = {
                 uz: 'Oʻz banneri boʻlmagan sahifalar uchun banner rasmi.',
               },
             ),
+            sectionBannersField,
           ],
         },
         {

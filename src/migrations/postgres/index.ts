@@ -26,6 +26,7 @@ import * as migration_20261126_104101_telegram from './20261126_104101_telegram'
 import * as migration_20261126_113922_applicant_mail_outbox from './20261126_113922_applicant_mail_outbox';
 import * as migration_20261126_120552_lookup_index from './20261126_120552_lookup_index';
 import * as migration_20261126_155320_back_office from './20261126_155320_back_office';
+import * as migration_20261128_040252_event_registrations_people_banners from './20261128_040252_event_registrations_people_banners';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_155320_back_office.up,
     down: migration_20261126_155320_back_office.down,
-    name: '20261126_155320_back_office'
+    name: '20261126_155320_back_office',
+  },
+  {
+    up: migration_20261128_040252_event_registrations_people_banners.up,
+    down: migration_20261128_040252_event_registrations_people_banners.down,
+    name: '20261128_040252_event_registrations_people_banners'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261126_113937_applicant_mail_outbox from './20261126_113
 import * as migration_20261126_120530_lookup_index from './20261126_120530_lookup_index';
 import * as migration_20261126_155316_back_office from './20261126_155316_back_office';
 import * as migration_20261126_155400_sqlite_delete_rules from './20261126_155400_sqlite_delete_rules';
+import * as migration_20261128_040249_event_registrations_people_banners from './20261128_040249_event_registrations_people_banners';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261126_155316_back_office.up,
     down: migration_20261126_155316_back_office.down,
-    name: '20261126_155316_back_office'
+    name: '20261126_155316_back_office',
   },
   {
     up: migration_20261126_155400_sqlite_delete_rules.up,
     down: migration_20261126_155400_sqlite_delete_rules.down,
     name: '20261126_155400_sqlite_delete_rules',
+  },
+  {
+    up: migration_20261128_040249_event_registrations_people_banners.up,
+    down: migration_20261128_040249_event_registrations_people_banners.down,
+    name: '20261128_040249_event_registrations_people_banners'
   },
 ];

@@ -1,0 +1,38 @@
+import type { Field } from 'payload'
+
+import type { AdminText } from '@/i18n/admin/labels'
+
+/** The kinds of page that open with their section's own banner (src/components/PageBanner.tsx). */
+export const SECTION_KINDS = ['faculties', 'programmes', 'news', 'events', 'documents', 'contact', 'admissions', 'search', 'people'] as const
+export type SectionKind = (typeof SECTION_KINDS)[number]
+
+const NAMES: Record<SectionKind, AdminText> = {
+  faculties: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' },
+  programmes: { en: 'Programmes', ru: 'Программы', uz: 'Dasturlar' },
+  news: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' },
+  events: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' },
+  documents: { en: 'Documents', ru: 'Документы', uz: 'Hujjatlar' },
+  contact: { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' },
+  admissions: {
+    en: 'Admissions (form, status, contract)',
+    ru: 'Приём (анкета, статус, договор)',
+    uz: 'Qabul (anketa, holat, shartnoma)',
+  },
+  search: { en: 'Search', ru: 'Поиск', uz: 'Qidiruv' },
+  people: { en: 'People (team, clubs)', ru: 'Люди (команда, клубы)', uz: 'Odamlar (jamoa, klublar)' },
+}
+
+/** One banner image per section; a page's own banner wins, the default banner stands in for an empty one. */
+export const sectionBannersField: Field = {
+  name: 'sectionBanners',
+  label: { en: 'Section banners', ru: 'Баннеры разделов', uz: 'Boʻlim bannerlari' },
+  type: 'group',
+  admin: {
+    description: {
+      en: 'Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner.',
+      ru: 'Каждый вид страниц открывается своим изображением. Страница с собственным баннером показывает его; для пустого раздела показывается баннер по умолчанию.',
+      uz: 'Har bir sahifa turi oʻz rasmi bilan ochiladi. Oʻz banneri bor sahifa uni koʻrsatadi; boʻsh boʻlim uchun odatiy banner koʻrsatiladi.',
+    },
+  },
+  fields: SECTION_KINDS.map((kind): Field => ({ name: kind, label: NAMES[kind], type: 'upload', relationTo: 'media' })),
+}
