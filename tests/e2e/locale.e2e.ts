@@ -154,3 +154,32 @@ test('security headers are on pages, the API and files', async ({ request }) => 
     expect(headers['strict-transport-security'], path).toContain('max-age=')
   }
 })
+
+test('on every page of the sitemap, each language link leads to a page that exists, without JavaScript', async ({ request }) => {
+  test.setTimeout(180_000)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
+  expect(pages.length).toBeGreaterThan(100)
+  const reached = new Set<string>()
+  const wrong: string[] = []
+  const visit = async (path: string) => {
+    const page = await request.get(path)
+    if (page.status() !== 200) return void wrong.push(`${path} → ${page.status()}`)
+    reached.add(path)
+    // What a browser without scripts follows: the switcher's plain links, as the HTML has them.
+    const links = [...(await page.text()).matchAll(/href="(\/api\/language\?[^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
+    if (links.length !== 2) wrong.push(`${path}: ${links.length} language links`)
+    for (const link of links) {
+      const answer = await request.get(link, { maxRedirects: 0 })
+      const target = answer.headers().location ?? ''
+      const to = new URL(link, 'http://x').searchParams.get('to') as (typeof LOCALES)[number]
+      if (answer.status() !== 303 || !(target === prefix(to) || target.startsWith(`${prefix(to)}/`) || (to === 'en' && !/^\/(ru|uz)(\/|$)/.test(target))))
+        wrong.push(`${path}: ${link} → ${answer.status()} ${target}`)
+      else targets.add(target)
+    }
+  }
+  const targets = new Set<string>()
+  for (let i = 0; i < pages.length; i += 8) await Promise.all(pages.slice(i, i + 8).map(visit))
+  for (const target of targets) if (!reached.has(target)) await visit(target)
+  expect(wrong).toEqual([])
+})
