@@ -167,8 +167,10 @@ test('on every page of the sitemap, each language link leads to a page that exis
     if (page.status() !== 200) return void wrong.push(`${path} → ${page.status()}`)
     reached.add(path)
     // What a browser without scripts follows: the switcher's plain links, as the HTML has them.
-    const links = [...(await page.text()).matchAll(/href="(\/api\/language\?[^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
-    if (links.length !== 2) wrong.push(`${path}: ${links.length} language links`)
+    // (The contract's page is the contract alone, as it prints: no header, no switcher.)
+    const html = await page.text()
+    const links = [...html.matchAll(/href="(\/api\/language\?[^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'))
+    if (html.includes('data-testid="language-switcher"') && links.length !== 2) wrong.push(`${path}: ${links.length} language links`)
     for (const link of links) {
       const answer = await request.get(link, { maxRedirects: 0 })
       const target = answer.headers().location ?? ''
