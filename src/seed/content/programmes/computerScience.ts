@@ -207,7 +207,7 @@ export const computerScienceProgrammes: ProgramCopies = {
         'English at IELTS 6.0, or a national certificate at CEFR B2 or higher, since the whole programme is taught in English.',
       ],
       careers: [
-        'Graduates become machine-learning engineers at EPAM, Uzum and other large IT employers, data scientists at banks and telecom operators, and backend architects at growing start-ups.',
+        'Graduates become machine-learning engineers at Silk Road Software and other large IT employers, data scientists at banks and telecom operators, and backend architects at growing start-ups.',
         'About a quarter continue to a doctorate, here or abroad, and several teach computing at universities in Samarkand and Tashkent.',
       ],
     },
@@ -234,7 +234,7 @@ export const computerScienceProgrammes: ProgramCopies = {
         'Английский на уровне IELTS 6.0 или национальный сертификат не ниже CEFR B2 — вся программа идёт на английском.',
       ],
       careers: [
-        'Выпускники работают инженерами машинного обучения в EPAM, Uzum и других крупных IT-компаниях, аналитиками данных в банках и у операторов связи, архитекторами бэкенда в растущих стартапах.',
+        'Выпускники работают инженерами машинного обучения в Silk Road Software и других крупных IT-компаниях, аналитиками данных в банках и у операторов связи, архитекторами бэкенда в растущих стартапах.',
         'Около четверти продолжают учёбу в докторантуре — у нас или за рубежом, несколько человек преподают информатику в вузах Самарканда и Ташкента.',
       ],
     },
@@ -261,7 +261,7 @@ export const computerScienceProgrammes: ProgramCopies = {
         'Ingliz tili IELTS 6.0 yoki kamida CEFR B2 darajasidagi milliy sertifikat bilan tasdiqlanadi, chunki dastur toʻliq ingliz tilida oʻtadi.',
       ],
       careers: [
-        'Bitiruvchilar EPAM, Uzum va boshqa yirik IT kompaniyalarida mashinali oʻqitish muhandisi, banklar va aloqa operatorlarida maʼlumotlar tahlilchisi, oʻsib borayotgan startaplarda backend arxitektori boʻlib ishlaydi.',
+        'Bitiruvchilar Silk Road Software va boshqa yirik IT kompaniyalarida mashinali oʻqitish muhandisi, banklar va aloqa operatorlarida maʼlumotlar tahlilchisi, oʻsib borayotgan startaplarda backend arxitektori boʻlib ishlaydi.',
         'Taxminan chorak qismi bizda yoki xorijda doktoranturada oʻqishni davom ettiradi, bir nechtasi Samarqand va Toshkent oliygohlarida informatikadan dars beradi.',
       ],
     },
