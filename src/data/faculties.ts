@@ -103,6 +103,7 @@ export const findFacultyBySlug = cache(
 export type ProgramDetail = ProgramRow & {
   faculty: { slug: string; name: string }
   overview: Program['overview']
+  outcomes: Program['outcomes']
   curriculum: Program['curriculum']
   requirements: Program['requirements']
   careers: Program['careers']
@@ -132,6 +133,7 @@ export const findProgram = cache((locale: Locale, facultySlug: string, slug: str
         ...row,
         faculty: { slug: faculty.slug, name: faculty.name },
         overview: doc.overview ?? null,
+        outcomes: doc.outcomes ?? null,
         curriculum: doc.curriculum ?? null,
         requirements: doc.requirements ?? null,
         careers: doc.careers ?? null,

@@ -345,11 +345,11 @@ async function seedStudy(payload: Payload, images: Images) {
         dean: faculty.dean[locale],
         image: images.scenes[(index * 2) % 12],
         summary: faculty.summary[locale],
-        description: richText(faculty.summary[locale]),
+        description: richText(...faculty.description[locale]),
       })),
     )
     for (const [order, program] of faculty.programs.entries()) {
-      const texts = programTexts(program, faculty)
+      const texts = programTexts(program)
       await upsert(
         payload,
         'programs',
@@ -366,6 +366,7 @@ async function seedStudy(payload: Payload, images: Images) {
           tuitionFee: program.fee,
           ...programPeriod(program.code),
           overview: richText(...texts[locale].overview),
+          outcomes: richText(...texts[locale].outcomes),
           curriculum: richText(...texts[locale].curriculum),
           requirements: richText(...texts[locale].requirements),
           careers: richText(...texts[locale].careers),

@@ -87,10 +87,10 @@ export const SOURCES = {
     kind: 'study',
     drafts: false,
     titleField: 'name',
-    fields: ['name', 'slug', 'code', 'faculty', 'overview', 'curriculum', 'requirements', 'careers'],
+    fields: ['name', 'slug', 'code', 'faculty', 'overview', 'outcomes', 'curriculum', 'requirements', 'careers'],
     text: (v, doc) => {
       const faculty = (doc.faculty && typeof doc.faculty === 'object' ? doc.faculty : {}) as Doc
-      const body = [doc.overview, doc.curriculum, doc.requirements, doc.careers]
+      const body = [doc.overview, doc.outcomes, doc.curriculum, doc.requirements, doc.careers]
         .map((field) => richTextToPlain(v(field)))
         .filter(Boolean)
         .join('\n')

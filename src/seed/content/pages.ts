@@ -115,15 +115,15 @@ export const seedPages: SeedPage[] = [
     title: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt narxi' },
     body: {
       en: [
-        'Full-time bachelor programmes: 14,500,000 UZS per year. Part-time: 10,200,000 UZS per year.',
+        'Bachelor’s programmes cost from 12,800,000 UZS (Biology) to 18,400,000 UZS (Jurisprudence) a year; master’s programmes from 23,400,000 UZS, the doctorate in Chemistry 19,800,000 UZS. Each programme’s page gives its own fee.',
         'The fee can be paid in two instalments, in September and in February.',
       ],
       ru: [
-        'Бакалавриат, очная форма: 14 500 000 сумов в год. Заочная форма: 10 200 000 сумов в год.',
+        'Бакалавриат — от 12 800 000 сумов в год (биология) до 18 400 000 сумов (юриспруденция); магистратура — от 23 400 000 сумов, докторантура по химии — 19 800 000 сумов. Стоимость каждого направления указана на его странице.',
         'Оплату можно внести двумя частями — в сентябре и в феврале.',
       ],
       uz: [
-        'Bakalavriat, kunduzgi taʼlim: yiliga 14 500 000 soʻm. Sirtqi taʼlim: yiliga 10 200 000 soʻm.',
+        'Bakalavriat — yiliga 12 800 000 soʻmdan (biologiya) 18 400 000 soʻmgacha (yurisprudensiya); magistratura — 23 400 000 soʻmdan, kimyo boʻyicha doktorantura — 19 800 000 soʻm. Har bir yoʻnalishning toʻlov miqdori uning sahifasida koʻrsatilgan.',
         'Toʻlovni ikki qismda — sentabr va fevral oylarida amalga oshirish mumkin.',
       ],
     },

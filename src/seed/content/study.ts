@@ -1,7 +1,13 @@
-// Demo faculties and their programmes.
-import type { Locale } from '@/i18n/locales'
-
-import type { L } from '../localized'
+// Demo faculties and their programmes; their pages' texts are in ./facultyDescriptions.ts and ./programmes/.
+import { inEachLanguage, type L } from '../localized'
+import { facultyDescriptions } from './facultyDescriptions'
+import { computerScienceProgrammes } from './programmes/computerScience'
+import { economicsProgrammes } from './programmes/economics'
+import { engineeringProgrammes } from './programmes/engineering'
+import { foreignLanguagesProgrammes } from './programmes/foreignLanguages'
+import { lawProgrammes } from './programmes/law'
+import { naturalSciencesProgrammes } from './programmes/naturalSciences'
+import type { ProgramCopies, ProgramCopy } from './programmes/types'
 
 export type SeedProgram = {
   code: string
@@ -12,7 +18,7 @@ export type SeedProgram = {
   years: number
   fee: number
 }
-export type SeedFaculty = { slug: string; name: L; short: L; dean: L; summary: L; programs: SeedProgram[] }
+export type SeedFaculty = { slug: string; name: L; short: L; dean: L; summary: L; description: L<string[]>; programs: SeedProgram[] }
 
 const p = (
   code: string,
@@ -45,10 +51,11 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Программная инженерия, данные и безопасность — в современных лабораториях вместе с партнёрами из индустрии.',
       uz: 'Dasturiy injiniring, maʼlumotlar va xavfsizlik — zamonaviy laboratoriyalarda, sanoat hamkorlari bilan.',
     },
+    description: facultyDescriptions['computer-science'],
     programs: [
       p('60610500', 'Software Engineering', 'Программная инженерия', 'Dasturiy injiniring', 'bachelor', ['full-time', 'evening'], ['uz', 'en'], 4, 16_500_000),
-      p('60610300', 'Information Security', 'Информационная безопасность', 'Axborot xavfsizligi', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 16_500_000),
-      p('70610501', 'Computer Science', 'Компьютерные науки', 'Kompyuter fanlari', 'master', ['full-time'], ['en'], 2, 21_000_000),
+      p('60610300', 'Information Security', 'Информационная безопасность', 'Axborot xavfsizligi', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 17_200_000),
+      p('70610501', 'Computer Science', 'Компьютерные науки', 'Kompyuter fanlari', 'master', ['full-time'], ['en'], 2, 23_400_000),
     ],
   },
   {
@@ -61,6 +68,7 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Экономика, финансы и менеджмент на примерах узбекских и международных компаний.',
       uz: 'Oʻzbek va xalqaro kompaniyalar misolida iqtisodiyot, moliya va menejment.',
     },
+    description: facultyDescriptions['economics'],
     programs: [
       p('60410100', 'Economics', 'Экономика', 'Iqtisodiyot', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 14_500_000),
       p(
@@ -72,9 +80,9 @@ export const seedFaculties: SeedFaculty[] = [
         ['full-time', 'evening'],
         ['uz', 'ru'],
         4,
-        15_000_000,
+        15_300_000,
       ),
-      p('70410201', 'Business Management', 'Управление бизнесом', 'Biznesni boshqarish', 'master', ['full-time', 'distance'], ['en', 'ru'], 2, 19_500_000),
+      p('70410201', 'Business Management', 'Управление бизнесом', 'Biznesni boshqarish', 'master', ['full-time', 'distance'], ['en', 'ru'], 2, 24_800_000),
     ],
   },
   {
@@ -87,8 +95,9 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Филология и перевод: английский, немецкий и корейский языки, семестры обмена за рубежом.',
       uz: 'Ingliz, nemis va koreys tillarida filologiya va tarjima, xorijda almashinuv semestrlari.',
     },
+    description: facultyDescriptions['foreign-languages'],
     programs: [
-      p('60230100', 'English Philology', 'Английская филология', 'Ingliz filologiyasi', 'bachelor', ['full-time', 'part-time'], ['en'], 4, 13_800_000),
+      p('60230100', 'English Philology', 'Английская филология', 'Ingliz filologiyasi', 'bachelor', ['full-time', 'part-time'], ['en'], 4, 13_200_000),
       p(
         '60230200',
         'Translation Studies',
@@ -98,7 +107,7 @@ export const seedFaculties: SeedFaculty[] = [
         ['full-time'],
         ['en', 'ru', 'uz'],
         4,
-        13_800_000,
+        13_900_000,
       ),
     ],
   },
@@ -112,10 +121,11 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Строительная, электро- и машиностроительная инженерия с проектами на реальных объектах.',
       uz: 'Qurilish, elektr va mashinasozlik muhandisligi — real obyektlardagi loyihalar bilan.',
     },
+    description: facultyDescriptions['engineering'],
     programs: [
-      p('60730100', 'Civil Engineering', 'Строительство', 'Qurilish muhandisligi', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 15_200_000),
-      p('60710100', 'Electrical Engineering', 'Электротехника', 'Elektrotexnika', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 15_200_000),
-      p('60710400', 'Mechanical Engineering', 'Машиностроение', 'Mashinasozlik', 'bachelor', ['full-time', 'evening'], ['uz'], 4, 15_200_000),
+      p('60730100', 'Civil Engineering', 'Строительство', 'Qurilish muhandisligi', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 15_600_000),
+      p('60710100', 'Electrical Engineering', 'Электротехника', 'Elektrotexnika', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 15_900_000),
+      p('60710400', 'Mechanical Engineering', 'Машиностроение', 'Mashinasozlik', 'bachelor', ['full-time', 'evening'], ['uz'], 4, 15_100_000),
     ],
   },
   {
@@ -128,9 +138,10 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Юриспруденция и международное право, учебный суд и бесплатная юридическая клиника студентов.',
       uz: 'Yurisprudensiya va xalqaro huquq, oʻquv sudi va talabalarning bepul yuridik klinikasi.',
     },
+    description: facultyDescriptions['law'],
     programs: [
-      p('60420100', 'Jurisprudence', 'Юриспруденция', 'Yurisprudensiya', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 17_000_000),
-      p('70420101', 'International Law', 'Международное право', 'Xalqaro huquq', 'master', ['full-time'], ['en', 'ru'], 2, 22_000_000),
+      p('60420100', 'Jurisprudence', 'Юриспруденция', 'Yurisprudensiya', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 18_400_000),
+      p('70420101', 'International Law', 'Международное право', 'Xalqaro huquq', 'master', ['full-time'], ['en', 'ru'], 2, 26_000_000),
     ],
   },
   {
@@ -143,113 +154,49 @@ export const seedFaculties: SeedFaculty[] = [
       ru: 'Биология и химия: полевые практики в Зарафшанской долине и научные лаборатории.',
       uz: 'Biologiya va kimyo: Zarafshon vodiysida dala amaliyoti va ilmiy laboratoriyalar.',
     },
+    description: facultyDescriptions['natural-sciences'],
     programs: [
-      p('60510100', 'Biology', 'Биология', 'Biologiya', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 13_500_000),
-      p('80530100', 'Chemistry', 'Химия', 'Kimyo', 'phd', ['full-time'], ['uz', 'ru', 'en'], 3, 18_000_000),
+      p('60510100', 'Biology', 'Биология', 'Biologiya', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 12_800_000),
+      p('80530100', 'Chemistry', 'Химия', 'Kimyo', 'phd', ['full-time'], ['uz', 'ru', 'en'], 3, 19_800_000),
     ],
   },
 ]
 
-/** A programme's page texts in one language: written from its name, degree and faculty, as a start editors replace. */
-export type ProgramTexts = { overview: string[]; curriculum: string[]; requirements: string[]; careers: string[] }
+/** A programme's page in one language, as lines for the seed's rich text (see ../richText.ts). */
+export type ProgramTexts = { overview: string[]; outcomes: string[]; curriculum: string[]; requirements: string[]; careers: string[] }
 
-export function programTexts(program: SeedProgram, faculty: SeedFaculty): Record<Locale, ProgramTexts> {
-  const { en, ru, uz } = program.name
-  const years = program.years
-  if (program.degree === 'bachelor') {
-    return {
-      en: {
-        overview: [
-          `${en} at the ${faculty.name.en}: ${years} years of lectures, laboratory work and a final project, with an internship at a partner company every summer.`,
-        ],
-        curriculum: [
-          `Years 1–2: mathematics, academic English, the foundations of ${en.toLowerCase()} and a first team project.`,
-          `Years 3–${years}: specialised courses and electives, a semester abroad for those who wish, and the graduation thesis.`,
-        ],
-        requirements: [
-          'A certificate of complete secondary education (school, lyceum or college).',
-          'The state test (DTM) in the subjects of the direction; a language certificate (IELTS 5.5 or equivalent) for teaching in English.',
-        ],
-        careers: [`Graduates of ${en} work in companies, public bodies and research centres in Uzbekistan and abroad, or go on to a master’s degree.`],
-      },
-      ru: {
-        overview: [
-          `${ru} на факультете «${faculty.short.ru}»: ${years} года лекций, лабораторных работ и выпускной проект, а каждое лето — практика в компании-партнёре.`,
-        ],
-        curriculum: [
-          `1–2 курс: математика, академический английский, основы направления «${ru}» и первый командный проект.`,
-          `3–${years} курс: профильные дисциплины и курсы по выбору, семестр за рубежом по желанию и выпускная работа.`,
-        ],
-        requirements: [
-          'Документ о полном среднем образовании (школа, лицей или колледж).',
-          'Государственное тестирование (DTM) по предметам направления; для обучения на английском — языковой сертификат (IELTS 5.5 или аналог).',
-        ],
-        careers: [
-          `Выпускники направления «${ru}» работают в компаниях, государственных органах и научных центрах Узбекистана и других стран или продолжают учёбу в магистратуре.`,
-        ],
-      },
-      uz: {
-        overview: [
-          `«${faculty.short.uz}» fakultetida ${uz}: ${years} yillik maʼruzalar, laboratoriya ishlari va bitiruv loyihasi, har yozda hamkor kompaniyada amaliyot.`,
-        ],
-        curriculum: [
-          `1–2-kurs: matematika, akademik ingliz tili, «${uz}» yoʻnalishi asoslari va birinchi jamoaviy loyiha.`,
-          `3–${years}-kurs: mutaxassislik fanlari va tanlov fanlari, xohlovchilar uchun xorijda bir semestr va bitiruv ishi.`,
-        ],
-        requirements: [
-          'Toʻliq oʻrta taʼlim toʻgʻrisidagi hujjat (maktab, litsey yoki kollej).',
-          'Yoʻnalish fanlari boʻyicha davlat test sinovi (DTM); ingliz tilida oʻqish uchun til sertifikati (IELTS 5.5 yoki unga teng).',
-        ],
-        careers: [
-          `«${uz}» bitiruvchilari Oʻzbekiston va boshqa davlatlardagi kompaniyalar, davlat idoralari va ilmiy markazlarda ishlaydi yoki magistraturada oʻqishni davom ettiradi.`,
-        ],
-      },
-    }
-  }
-  return {
-    en: {
-      overview: [
-        `${en}, a ${years}-year ${program.degree === 'master' ? 'master’s' : 'doctoral'} programme of the ${faculty.name.en}, built around research with a supervisor from the first semester.`,
-      ],
-      curriculum: [
-        'Research methods and academic writing, advanced courses of the field, a research seminar every semester.',
-        'A thesis defended before a committee with an external examiner.',
-      ],
-      requirements: [
-        'A bachelor’s degree (for the doctorate: a master’s degree) in the field or a related one.',
-        'An entrance examination in the speciality and a foreign-language certificate (B2).',
-      ],
-      careers: ['Graduates lead teams and projects in industry and public service, teach at universities, or continue in research.'],
-    },
-    ru: {
-      overview: [
-        `${ru} — ${program.degree === 'master' ? 'магистерская' : 'докторская'} программа факультета «${faculty.short.ru}» (${years} года), построенная вокруг исследования с научным руководителем с первого семестра.`,
-      ],
-      curriculum: [
-        'Методология исследований и академическое письмо, углублённые курсы направления, научный семинар каждый семестр.',
-        'Диссертация, защищаемая перед комиссией с внешним экспертом.',
-      ],
-      requirements: [
-        'Диплом бакалавра (для докторантуры — магистра) по направлению или смежному.',
-        'Вступительный экзамен по специальности и сертификат иностранного языка (B2).',
-      ],
-      careers: ['Выпускники руководят командами и проектами в индустрии и на госслужбе, преподают в университетах или продолжают научную работу.'],
-    },
-    uz: {
-      overview: [
-        `${uz} — «${faculty.short.uz}» fakultetining ${years} yillik ${program.degree === 'master' ? 'magistratura' : 'doktorantura'} dasturi; birinchi semestrdan ilmiy rahbar bilan tadqiqot asosida quriladi.`,
-      ],
-      curriculum: [
-        'Tadqiqot metodologiyasi va akademik yozuv, yoʻnalishning chuqurlashtirilgan fanlari, har semestrda ilmiy seminar.',
-        'Tashqi ekspert ishtirokidagi komissiya oldida himoya qilinadigan dissertatsiya.',
-      ],
-      requirements: [
-        'Yoʻnalish yoki turdosh yoʻnalish boʻyicha bakalavr (doktorantura uchun magistr) diplomi.',
-        'Mutaxassislik boʻyicha kirish imtihoni va chet tili sertifikati (B2).',
-      ],
-      careers: [
-        'Bitiruvchilar sanoat va davlat xizmatida jamoa va loyihalarga rahbarlik qiladi, universitetlarda dars beradi yoki ilmiy ishni davom ettiradi.',
-      ],
-    },
-  }
+const programmeCopies: ProgramCopies = {
+  ...computerScienceProgrammes,
+  ...economicsProgrammes,
+  ...foreignLanguagesProgrammes,
+  ...engineeringProgrammes,
+  ...lawProgrammes,
+  ...naturalSciencesProgrammes,
+}
+
+/** "Year 1 · 60 credits: Calculus; Physics" becomes a subheading and a list of its courses. */
+const yearLines = (line: string) => {
+  const colon = line.indexOf(': ')
+  return [
+    `### ${line.slice(0, colon)}`,
+    ...line
+      .slice(colon + 2)
+      .split('; ')
+      .map((course) => `- ${course}`),
+  ]
+}
+
+const pageLines = (copy: ProgramCopy): ProgramTexts => ({
+  overview: copy.overview,
+  outcomes: copy.outcomes.map((outcome) => `- ${outcome}`),
+  curriculum: copy.curriculum.flatMap(yearLines),
+  requirements: copy.requirements,
+  careers: copy.careers,
+})
+
+/** The texts of a programme's page in each language, written for it (./programmes/). */
+export function programTexts(program: SeedProgram): L<ProgramTexts> {
+  const copy = programmeCopies[program.code]
+  if (!copy) throw new Error(`The demo has no page texts for programme ${program.code}`)
+  return inEachLanguage((locale) => pageLines(copy[locale]))
 }

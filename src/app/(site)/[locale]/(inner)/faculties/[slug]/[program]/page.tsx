@@ -48,7 +48,7 @@ const applyHref = (locale: Parameters<typeof localizePath>[0], program: ProgramD
   return `${localizePath(locale, '/form')}?${query}`
 }
 
-const SECTIONS = ['overview', 'curriculum', 'requirements', 'careers'] as const
+const SECTIONS = ['overview', 'outcomes', 'curriculum', 'requirements', 'careers'] as const
 
 export default async function ProgramPage({ params }: Props) {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
