@@ -228,8 +228,7 @@ async function seedStories(payload: Payload, images: Images) {
               cover: images.scenes[story.image],
               excerpt: story.excerpt[locale],
               body: richText(...(story.body[locale] ?? [])),
-              gallery:
-                story.daysAgo < 10 ? [images.scenes[(story.image + 1) % 12], images.scenes[(story.image + 2) % 12], images.scenes[(story.image + 3) % 12]] : [],
+              gallery: (story.gallery ?? []).map((i) => images.scenes[i]),
               _status: 'published',
             }
           : null,

@@ -4,35 +4,31 @@ import { richTextToPlain } from '@/lib/richText'
 
 import { richText } from './richText'
 
-type Node = { type: string; tag?: string; value?: number; children?: Node[]; text?: string }
-const blocks = (...lines: string[]) => (richText(...lines) as { root: Node }).root.children ?? []
+type Node = { type: string; tag?: string; listType?: string; value?: number; children?: Node[]; text?: string }
+const blocks = (...lines: string[]) => (richText(...lines) as { root: Node }).root.children!
 
-describe('richText', () => {
-  it('makes paragraphs and h2 headings as before', () => {
-    expect(blocks('## Title', 'A line.').map(({ type, tag }) => [type, tag])).toEqual([
-      ['heading', 'h2'],
-      ['paragraph', undefined],
-    ])
+describe('the seed’s rich text from plain lines', () => {
+  it('makes paragraphs, h2 and h3 subheadings and quotations', () => {
+    const [h2, paragraph, h3, quote] = blocks('## Results', 'Forty teams took part.', '### The final', '> “We trained all summer.” — Aziza Karimova, captain')
+    expect(h2).toMatchObject({ type: 'heading', tag: 'h2', children: [{ text: 'Results' }] })
+    expect(paragraph).toMatchObject({ type: 'paragraph', children: [{ text: 'Forty teams took part.' }] })
+    expect(h3).toMatchObject({ type: 'heading', tag: 'h3', children: [{ text: 'The final' }] })
+    expect(quote).toMatchObject({ type: 'quote', children: [{ text: '“We trained all summer.” — Aziza Karimova, captain' }] })
   })
 
-  it('makes h3 subheadings', () => {
-    const [heading] = blocks('### Year 1')
-    expect(heading).toMatchObject({ type: 'heading', tag: 'h3', children: [{ text: 'Year 1' }] })
-  })
-
-  it('gathers "- " lines in a row into one bulleted list, numbering its items', () => {
-    const [intro, list, after, second] = blocks('Courses:', '- Calculus', '- Physics', 'Then:', '- Thesis')
+  it('gathers neighbouring "- " lines into one bulleted list, numbered from one', () => {
+    const [intro, list, after, second] = blocks('You need:', '- a passport', '- a photo', 'And then:', '- a diploma')
     expect(intro.type).toBe('paragraph')
-    expect(list).toMatchObject({ type: 'list', tag: 'ul', listType: 'bullet' })
-    expect(list.children?.map((item) => [item.type, item.value, item.children?.[0].text])).toEqual([
-      ['listitem', 1, 'Calculus'],
-      ['listitem', 2, 'Physics'],
+    expect(list).toMatchObject({ type: 'list', listType: 'bullet', tag: 'ul' })
+    expect(list.children!.map((item) => [item.type, item.value, item.children![0].text])).toEqual([
+      ['listitem', 1, 'a passport'],
+      ['listitem', 2, 'a photo'],
     ])
     expect(after.type).toBe('paragraph')
     expect(second.children).toHaveLength(1)
   })
 
-  it('reads back as plain text, one block a line', () => {
-    expect(richTextToPlain(richText('### Year 1', '- Calculus', '- Physics'))).toBe('Year 1\nCalculus\nPhysics')
+  it('reads back as the same words, one block a line', () => {
+    expect(richTextToPlain(richText('## Title', 'Text.', '- one', '- two', '> Quote'))).toBe('Title\nText.\none\ntwo\nQuote')
   })
 })

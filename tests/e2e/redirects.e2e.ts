@@ -6,26 +6,26 @@ import { adminHeaders, LOCALES, prefix } from './helpers'
 
 test('a story’s changed address: the old one redirects (301) to the new one in every language', async ({ page, request }) => {
   const headers = await adminHeaders(request)
-  const found = await (await request.get('/api/news?where[slug][equals]=law-open-day&depth=0', { headers })).json()
+  const found = await (await request.get('/api/news?where[slug][equals]=law-moot-court-win&depth=0', { headers })).json()
   const story = found.docs[0]
   expect(story, 'the seeded story').toBeTruthy()
   try {
-    const renamed = await request.patch(`/api/news/${story.id}`, { headers, data: { slug: 'law-faculty-open-day', _status: 'published' } })
+    const renamed = await request.patch(`/api/news/${story.id}`, { headers, data: { slug: 'law-moot-court-final', _status: 'published' } })
     expect(renamed.status(), await renamed.text()).toBe(200)
     for (const locale of LOCALES) {
-      const response = await request.get(`${prefix(locale)}/news/law-open-day?utm_source=mail`, { maxRedirects: 0 })
+      const response = await request.get(`${prefix(locale)}/news/law-moot-court-win?utm_source=mail`, { maxRedirects: 0 })
       expect(response.status(), locale).toBe(301)
-      expect(response.headers().location).toBe(`${prefix(locale)}/news/law-faculty-open-day?utm_source=mail`)
+      expect(response.headers().location).toBe(`${prefix(locale)}/news/law-moot-court-final?utm_source=mail`)
     }
     // A visitor following an old link lands on the story, in their language.
-    await page.goto('/ru/news/law-open-day')
-    await expect(page).toHaveURL(/\/ru\/news\/law-faculty-open-day$/)
-    await expect(page.getByTestId('banner-title')).toHaveText('Право: день открытых дверей для абитуриентов')
+    await page.goto('/ru/news/law-moot-court-win')
+    await expect(page).toHaveURL(/\/ru\/news\/law-moot-court-final$/)
+    await expect(page.getByTestId('banner-title')).toHaveText('Студенты-юристы выиграли республиканский конкурс судебных дебатов')
   } finally {
-    await request.patch(`/api/news/${story.id}`, { headers, data: { slug: 'law-open-day', _status: 'published' } })
+    await request.patch(`/api/news/${story.id}`, { headers, data: { slug: 'law-moot-court-win', _status: 'published' } })
   }
   // Back at its first address, the page wins: no redirect from it any more.
-  const back = await request.get('/news/law-open-day', { maxRedirects: 0 })
+  const back = await request.get('/news/law-moot-court-win', { maxRedirects: 0 })
   expect(back.status()).toBe(200)
 })
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 import { seedPages } from '@/seed/content/pages'
-import { UNTRANSLATED_NEWS_SLUG } from '@/seed/content/stories'
+import { seedNews, UNTRANSLATED_NEWS_SLUG } from '@/seed/content/stories'
 
 import { dialect, testPayload } from '../helpers/payload'
 
@@ -36,7 +36,7 @@ describe(`demo content on ${dialect()}`, () => {
     expect(first).toMatchObject({
       videos: 2,
       pages: seedPages.length,
-      news: 30,
+      news: seedNews.length,
       events: 10,
       partners: 8,
       galleries: 6,

@@ -1,20 +1,23 @@
-// Demo news (each faculty × five kinds of story) and events, in three languages.
+// Demo news and events, in three languages.
 // One news item has no Uzbek text and one event no Russian text, to show the fallback notice.
-import type { Locale } from '@/i18n/locales'
-
 import { type L, inEachLanguage } from '../localized'
-import { seedFaculties } from './study'
-
-export type SeedStory = {
-  slug: string
-  faculty?: string
-  title: Partial<L>
-  excerpt: Partial<L>
-  body: Partial<Record<Locale, string[]>>
-  daysAgo: number
-  image: number
-  category: string
-}
+import { admissionsResults } from './news/admissionsResults'
+import { buildingRenovation } from './news/buildingRenovation'
+import { computerScienceGraduateCareer } from './news/computerScienceGraduateCareer'
+import { computerScienceOpenDay } from './news/computerScienceOpenDay'
+import { economicsConference } from './news/economicsConference'
+import { economicsScholarships } from './news/economicsScholarships'
+import { engineeringDoubleDegree } from './news/engineeringDoubleDegree'
+import { engineeringSolarLaboratory } from './news/engineeringSolarLaboratory'
+import { foreignLanguagesVisitingProfessor } from './news/foreignLanguagesVisitingProfessor'
+import { foreignLanguagesVolunteers } from './news/foreignLanguagesVolunteers'
+import { lawAlumniReunion } from './news/lawAlumniReunion'
+import { lawMootCourtWin } from './news/lawMootCourtWin'
+import { libraryDigitalCollection } from './news/libraryDigitalCollection'
+import { naturalSciencesFieldPractice } from './news/naturalSciencesFieldPractice'
+import { naturalSciencesRiverGrant } from './news/naturalSciencesRiverGrant'
+import { sportsDay } from './news/sportsDay'
+import type { SeedStory } from './news/story'
 
 export type SeedCategory = { slug: string; kind: 'news' | 'events'; title: L }
 export const seedCategories: SeedCategory[] = [
@@ -28,140 +31,28 @@ export const seedCategories: SeedCategory[] = [
   { slug: 'culture-and-sport', kind: 'events', title: { en: 'Culture and sport', ru: 'Культура и спорт', uz: 'Madaniyat va sport' } },
 ]
 
-// Each kind's title follows the faculty's short name and a colon ("Law: a new teaching laboratory opens").
-const kinds: { slug: string; category: string; title: L; body: (f: L) => L<string[]> }[] = [
-  {
-    slug: 'open-day',
-    category: 'admissions',
-    title: { en: 'open day for applicants', ru: 'день открытых дверей для абитуриентов', uz: 'abituriyentlar uchun ochiq eshiklar kuni' },
-    body: (f) => ({
-      en: [
-        `More than two hundred school leavers and their parents visited the ${f.en} programmes on Saturday.`,
-        'Lecturers showed the laboratories, students told how their first year went, and the admissions office answered questions about documents and fees.',
-      ],
-      ru: [
-        `В субботу более двухсот выпускников школ и их родителей познакомились с направлениями «${f.ru}».`,
-        'Преподаватели показали лаборатории, студенты рассказали о первом курсе, а приёмная комиссия ответила на вопросы о документах и стоимости.',
-      ],
-      uz: [
-        `Shanba kuni ikki yuzdan ortiq maktab bitiruvchilari va ularning ota-onalari «${f.uz}» yoʻnalishlari bilan tanishdi.`,
-        'Oʻqituvchilar laboratoriyalarni koʻrsatdi, talabalar birinchi kurs haqida gapirib berdi, qabul komissiyasi esa hujjatlar va toʻlov haqidagi savollarga javob berdi.',
-      ],
-    }),
-  },
-  {
-    slug: 'olympiad-winners',
-    category: 'student-life',
-    title: {
-      en: 'students win the national olympiad',
-      ru: 'студенты — победители республиканской олимпиады',
-      uz: 'talabalar respublika olimpiadasi gʻoliblari',
-    },
-    body: (f) => ({
-      en: [
-        `A team of third-year ${f.en} students took first place at the national student olympiad in Tashkent.`,
-        'The winners receive a scholarship for the next semester and will represent the university at the regional round.',
-      ],
-      ru: [
-        `Команда третьекурсников направления «${f.ru}» заняла первое место на республиканской студенческой олимпиаде в Ташкенте.`,
-        'Победители получат стипендию на следующий семестр и представят университет на региональном этапе.',
-      ],
-      uz: [
-        `«${f.uz}» yoʻnalishining uchinchi kurs talabalari jamoasi Toshkentdagi respublika talabalar olimpiadasida birinchi oʻrinni egalladi.`,
-        'Gʻoliblar keyingi semestr uchun stipendiya oladi va mintaqaviy bosqichda universitet nomidan ishtirok etadi.',
-      ],
-    }),
-  },
-  {
-    slug: 'guest-lecture',
-    category: 'announcements',
-    title: { en: 'guest lecture by a visiting professor', ru: 'открытая лекция приглашённого профессора', uz: 'taklif etilgan professorning ochiq maʼruzasi' },
-    body: (f) => ({
-      en: [
-        `A professor from our partner university in Europe gave an open lecture to ${f.en} students and staff.`,
-        'The lecture was followed by a workshop on writing research papers for international journals.',
-      ],
-      ru: [
-        `Профессор из вуза-партнёра в Европе прочитал открытую лекцию для студентов и преподавателей направления «${f.ru}».`,
-        'После лекции прошёл семинар о подготовке статей для международных журналов.',
-      ],
-      uz: [
-        `Yevropadagi hamkor universitet professori «${f.uz}» yoʻnalishi talabalari va oʻqituvchilari uchun ochiq maʼruza oʻqidi.`,
-        'Maʼruzadan soʻng xalqaro jurnallar uchun maqola tayyorlash boʻyicha seminar boʻlib oʻtdi.',
-      ],
-    }),
-  },
-  {
-    slug: 'new-laboratory',
-    category: 'research',
-    title: { en: 'a new teaching laboratory opens', ru: 'открылась новая учебная лаборатория', uz: 'yangi oʻquv laboratoriyasi ochildi' },
-    body: (f) => ({
-      en: [
-        `A new laboratory for ${f.en} opened in building B with thirty workplaces and modern equipment.`,
-        'Practical classes start there from the next week; the laboratory is also open to students for their own projects in the evenings.',
-      ],
-      ru: [
-        `В корпусе B открылась новая лаборатория направления «${f.ru}» на тридцать рабочих мест с современным оборудованием.`,
-        'Практические занятия начнутся со следующей недели; по вечерам лаборатория открыта для собственных проектов студентов.',
-      ],
-      uz: [
-        `B binoda «${f.uz}» yoʻnalishi uchun oʻttiz ish oʻrinli, zamonaviy jihozlangan yangi laboratoriya ochildi.`,
-        'Amaliy mashgʻulotlar keyingi haftadan boshlanadi; kechqurun laboratoriya talabalarning shaxsiy loyihalari uchun ochiq.',
-      ],
-    }),
-  },
-  {
-    slug: 'career-fair',
-    category: 'student-life',
-    title: {
-      en: 'graduates meet employers at the career fair',
-      ru: 'выпускники встретились с работодателями на ярмарке вакансий',
-      uz: 'bitiruvchilar boʻsh ish oʻrinlari yarmarkasida ish beruvchilar bilan uchrashdi',
-    },
-    body: (f) => ({
-      en: [
-        `Twenty-five companies came to meet ${f.en} graduates at the university career fair.`,
-        'Many students left with internship offers; the career centre will keep the vacancies open on its board until the end of the month.',
-      ],
-      ru: [
-        `На университетскую ярмарку вакансий к выпускникам направления «${f.ru}» пришли двадцать пять компаний.`,
-        'Многие студенты получили предложения о стажировке; центр карьеры сохранит вакансии на своей доске до конца месяца.',
-      ],
-      uz: [
-        `Universitet yarmarkasiga «${f.uz}» bitiruvchilari bilan uchrashish uchun yigirma besh kompaniya keldi.`,
-        'Koʻplab talabalar amaliyot takliflarini oldi; karyera markazi boʻsh ish oʻrinlarini oy oxirigacha eʼlonlar taxtasida saqlaydi.',
-      ],
-    }),
-  },
+// The stories, newest first; each file holds one story in every language it was written in.
+export const seedNews: SeedStory[] = [
+  computerScienceOpenDay,
+  engineeringSolarLaboratory,
+  foreignLanguagesVisitingProfessor,
+  lawMootCourtWin,
+  naturalSciencesRiverGrant,
+  economicsScholarships,
+  sportsDay,
+  libraryDigitalCollection,
+  foreignLanguagesVolunteers,
+  engineeringDoubleDegree,
+  economicsConference,
+  computerScienceGraduateCareer,
+  buildingRenovation,
+  admissionsResults,
+  lawAlumniReunion,
+  naturalSciencesFieldPractice,
 ]
 
-const slugOf = (facultySlug: string, kind: string) => `${facultySlug}-${kind}`
-
-export const seedNews: SeedStory[] = kinds.flatMap((kind, k) =>
-  seedFaculties.map((faculty, f) => {
-    const title = inEachLanguage((locale) => `${faculty.short[locale]}: ${kind.title[locale]}`)
-    const body = kind.body(faculty.short)
-    const index = k * seedFaculties.length + f
-    return {
-      slug: slugOf(faculty.slug, kind.slug),
-      faculty: faculty.slug,
-      title,
-      excerpt: inEachLanguage((locale) => body[locale][0]),
-      body,
-      // The last kind of story is a year older: the news archive has more than one year.
-      daysAgo: index * 4 + 1 + (k === kinds.length - 1 ? 365 : 0),
-      image: index % 12,
-      category: kind.category,
-    }
-  }),
-)
-
-// The third newest story was never translated into Uzbek.
-const untranslated = seedNews.find((story) => story.daysAgo === 9)!
-delete untranslated.title.uz
-delete untranslated.excerpt.uz
-delete untranslated.body.uz
-export const UNTRANSLATED_NEWS_SLUG = untranslated.slug
+// One story was never translated into Uzbek: its page shows the English text with a notice.
+export const UNTRANSLATED_NEWS_SLUG = seedNews.find((story) => !story.title.uz)?.slug ?? ''
 
 export type SeedEvent = SeedStory & { daysFromNow: number; hours: number; place: Partial<L> }
 
