@@ -75,10 +75,14 @@ export async function partnerMark(name: string): Promise<Buffer> {
   const { width: w, height: h } = MARK
   const ex = stacked ? w / 2 : 90
   const ey = stacked ? 100 : h / 2
-  const base = await sharp(Buffer.from(svgDocument(w, h, `${rect(0, 0, w, h, '#ffffff')}${emblem(shape, ex, ey, stacked ? 1.1 : 1.05, ink, accent)}`)))
+  // Some partners print their mark reversed out of their colour, as many do on a website.
+  const reversed = rng.chance(0.35)
+  const ground = reversed ? ink : '#ffffff'
+  const drawn = emblem(shape, ex, ey, stacked ? 1.1 : 1.05, reversed ? accent : ink, reversed ? '#ffffff' : accent)
+  const base = await sharp(Buffer.from(svgDocument(w, h, `${rect(0, 0, w, h, ground)}${drawn}`)))
     .png()
     .toBuffer()
-  const letters = await text(initials(name), face, 34, shape === 'sun' || shape === 'wave' ? '#ffffff' : lighter(accent, 0.6))
+  const letters = await text(initials(name), face, 34, reversed ? darker(ink, 0.2) : shape === 'sun' || shape === 'wave' ? '#ffffff' : lighter(accent, 0.6))
   const words = name.split(/\s+/)
   const cut = Math.ceil(words.length / 2)
   const lines = stacked ? [name] : [words.slice(0, cut).join(' '), words.slice(cut).join(' ')].filter(Boolean)
@@ -86,7 +90,7 @@ export async function partnerMark(name: string): Promise<Buffer> {
     lines.map((l) => (rng.chance(0.5) ? l.toUpperCase() : l)).join('\n'),
     face,
     stacked ? 26 : 30,
-    darker(ink, 0.1),
+    reversed ? '#ffffff' : darker(ink, 0.1),
     stacked ? 380 : 220,
   )
   const fit = (value: number, max: number) => Math.max(0, Math.min(value, max))

@@ -12,9 +12,9 @@ const BRANDS = ['#1d4ed8', '#b91c1c', '#0f766e', '#7c3aed', '#ea580c', '#0e7490'
 function fair(rng: Random, kind: Fair): string {
   const r = room({
     back: { x0: 260, y0: 120, x1: 1340, y1: 520 },
-    wall: kind === 'books' ? '#efe6d6' : '#e5e7eb',
-    floor: '#a8a29e',
-    floorKind: 'tiles',
+    wall: kind === 'books' ? '#8a6a4f' : '#e5e7eb',
+    floor: kind === 'books' ? '#7c5a3c' : '#a8a29e',
+    floorKind: kind === 'books' ? 'boards' : 'tiles',
     windows: 'none',
   })
   const parts = [r.svg]

@@ -41,13 +41,19 @@ function show(rng: Random, kind: Show): string {
     ),
   )
   if (kind === 'conference' || kind === 'debate') {
-    parts.push(rect(0, 0, W, floor, 'url(#backdrop)'))
-    const sx = rng.between(420, 700)
-    parts.push(
-      rect(sx, 90, 640, 360, '#0b1220'),
-      rect(sx + 10, 100, 620, 340, '#f8fafc'),
-      screenContent(rng, sx + 10, 100, 620, 340, kind === 'debate' ? 'map' : rng.pick(['chart', 'slides'])),
-    )
+    parts.push(rect(0, 0, W, floor, kind === 'debate' ? '#e7dcc8' : 'url(#backdrop)'))
+    if (kind === 'conference') {
+      const sx = rng.between(420, 700)
+      parts.push(
+        rect(sx, 90, 640, 360, '#0b1220'),
+        rect(sx + 10, 100, 620, 340, '#f8fafc'),
+        screenContent(rng, sx + 10, 100, 620, 340, rng.pick(['chart', 'slides'])),
+      )
+    } else {
+      // The debate hall: wood panels, the motion on a banner, the judges' flags.
+      for (let i = 0; i < 8; i++) parts.push(rect(i * 200 + 20, 60, 160, 420, '#c8b08a', 'rx="6"'))
+      parts.push(rect(360, 70, 880, 110, '#7f1d1d'), rect(400, 110, 800, 14, '#fde68a'), rect(480, 140, 640, 10, '#fde68a', 'fill-opacity="0.6"'))
+    }
     if (kind === 'conference') {
       parts.push(lectern(1260, floor, 1.1, '#1e3a8a'), figure(rng, { x: 1330, y: floor - 10, h: 300, outfit: 'suit', view: 'front' }))
       parts.push(rect(200, 540, 300, 30, '#e5e7eb'), rect(210, 570, 280, 70, '#1e3a8a'))
