@@ -15,16 +15,35 @@ import { seedCategories, seedEvents, seedNews } from './content/stories'
 import { seedDocuments as demoDocuments } from './content/documents'
 import { programTexts, seedFaculties } from './content/study'
 import { type SeedVideo, seedVideos } from './bannerVideo'
-import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
+import {
+  aboutShot,
+  clubShot,
+  eventShot,
+  facultyShot,
+  galleryShots,
+  pageGallery,
+  partnerGallery,
+  programmeShot,
+  type Shot,
+  storyGallery,
+  storyShot,
+} from './art/choices'
+import { markImage, portraitImage, sceneImage, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
 
 const context = { skipRevalidate: true }
 type Images = {
   site: Record<keyof typeof seedImages, number>
-  scenes: number[]
-  portraits: number[]
-  marks: number[]
+  /** Uploads a picture once per run and gives its id (src/seed/art chooses which). */
+  upload: (image: SeedImage) => Promise<number>
 }
+const shots = (images: Images, list: Shot[]) => Promise.all(list.map((shot) => images.upload(sceneImage(shot))))
+/** "Professor Dilshod Karimov, Rector" → the person, whose portrait is the same wherever they appear. */
+const personName = (name: string) =>
+  name
+    .split(',')[0]
+    .replace(/^Professor\s+/, '')
+    .trim()
 type Data = Record<string, unknown>
 
 /** Copies the row ids of arrays in `saved` onto `data`, so translations land on the same rows. */
@@ -100,12 +119,12 @@ async function upsertVideo(payload: Payload, video: SeedVideo): Promise<number> 
 async function seedAllImages(payload: Payload): Promise<Images> {
   const site = {} as Images['site']
   for (const [key, image] of Object.entries(seedImages)) site[key as keyof Images['site']] = await upsertImage(payload, image)
-  const upload = async (list: SeedImage[]) => {
-    const ids: number[] = []
-    for (const image of list) ids.push(await upsertImage(payload, image))
-    return ids
+  const uploaded = new Map<string, Promise<number>>()
+  const upload = (image: SeedImage) => {
+    if (!uploaded.has(image.name)) uploaded.set(image.name, upsertImage(payload, image))
+    return uploaded.get(image.name)!
   }
-  return { site, scenes: await upload(sceneImages), portraits: await upload(portraitImages), marks: await upload(markImages) }
+  return { site, upload }
 }
 
 async function seedSettings(payload: Payload, images: Images) {
@@ -171,6 +190,7 @@ async function seedMenuTree(payload: Payload) {
 
 async function seedStaticPages(payload: Payload, images: Images) {
   for (const [index, page] of seedPages.entries()) {
+    const gallery = await shots(images, pageGallery(index))
     await upsert(
       payload,
       'pages',
@@ -181,7 +201,7 @@ async function seedStaticPages(payload: Payload, images: Images) {
         bannerTitle: page.bannerTitle?.[locale],
         bannerImage: page.banner ? images.site.pageBanner : undefined,
         body: richText(...page.body[locale]),
-        gallery: index < 2 ? images.scenes.slice(index * 3, index * 3 + 3) : [],
+        gallery,
         _status: 'published',
       })),
     )
@@ -213,6 +233,8 @@ async function seedStories(payload: Payload, images: Images) {
   const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
   const facultyIds = new Map(faculties.docs.map((doc) => [doc.slug, doc.id]))
   for (const story of seedNews) {
+    const cover = await images.upload(sceneImage(storyShot(story.slug)))
+    const gallery = await shots(images, storyGallery(story.slug).slice(0, story.gallery ?? 0))
     await upsert(
       payload,
       'news',
@@ -225,10 +247,10 @@ async function seedStories(payload: Payload, images: Images) {
               faculty: story.faculty ? facultyIds.get(story.faculty) : undefined,
               date: daysFromNow(-story.daysAgo),
               category: categories[story.category],
-              cover: images.scenes[story.image],
+              cover,
               excerpt: story.excerpt[locale],
               body: richText(...(story.body[locale] ?? [])),
-              gallery: (story.gallery ?? []).map((i) => images.scenes[i]),
+              gallery,
               _status: 'published',
             }
           : null,
@@ -236,6 +258,7 @@ async function seedStories(payload: Payload, images: Images) {
     )
   }
   for (const event of seedEvents) {
+    const cover = await images.upload(sceneImage(eventShot(event.slug)))
     await upsert(
       payload,
       'events',
@@ -250,7 +273,7 @@ async function seedStories(payload: Payload, images: Images) {
               category: categories[event.category],
               place: event.place[locale],
               registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
-              cover: images.scenes[event.image],
+              cover,
               excerpt: event.excerpt[locale],
               body: richText(...(event.body[locale] ?? [])),
               _status: 'published',
@@ -333,6 +356,7 @@ async function seedStudy(payload: Payload, images: Images) {
   await seedCatalogue(payload, 'regions', seedRegions)
   await seedContractTemplate(payload)
   for (const [index, faculty] of seedFaculties.entries()) {
+    const image = await images.upload(sceneImage(facultyShot(faculty.slug)))
     const facultyId = await upsert(
       payload,
       'faculties',
@@ -342,13 +366,14 @@ async function seedStudy(payload: Payload, images: Images) {
         slug: faculty.slug,
         order: (index + 1) * 10,
         dean: faculty.dean[locale],
-        image: images.scenes[(index * 2) % 12],
+        image,
         summary: faculty.summary[locale],
         description: richText(...faculty.description[locale]),
       })),
     )
     for (const [order, program] of faculty.programs.entries()) {
       const texts = programTexts(program)
+      const banner = await images.upload(sceneImage(programmeShot(program.code)))
       await upsert(
         payload,
         'programs',
@@ -363,6 +388,7 @@ async function seedStudy(payload: Payload, images: Images) {
           languages: program.languages,
           durationYears: program.years,
           tuitionFee: program.fee,
+          banner,
           ...programPeriod(program.code),
           overview: richText(...texts[locale].overview),
           outcomes: richText(...texts[locale].outcomes),
@@ -409,6 +435,8 @@ async function seedDocuments(payload: Payload) {
 
 async function seedCommunity(payload: Payload, images: Images) {
   for (const [index, partner] of seedPartners.entries()) {
+    const logo = await images.upload(markImage(partner.name.en))
+    const gallery = index < 3 ? await shots(images, partnerGallery(index)) : []
     await upsert(
       payload,
       'partners',
@@ -417,16 +445,18 @@ async function seedCommunity(payload: Payload, images: Images) {
         name: partner.name[locale],
         slug: partner.slug,
         order: (index + 1) * 10,
-        logo: images.marks[index],
+        logo,
         country: partner.country[locale],
         url: partner.url,
         summary: partner.summary[locale],
         description: richText(partner.summary[locale]),
-        gallery: index < 3 ? [images.scenes[index], images.scenes[index + 4]] : [],
+        gallery,
       })),
     )
   }
   for (const gallery of seedGalleries) {
+    const photos = gallery.kind === 'photo' ? await shots(images, galleryShots(gallery.slug)) : []
+    const cover = photos[0] ?? (await images.upload(sceneImage(galleryShots(gallery.slug)[0])))
     await upsert(
       payload,
       'galleries',
@@ -436,13 +466,14 @@ async function seedCommunity(payload: Payload, images: Images) {
         slug: gallery.slug,
         kind: gallery.kind,
         date: daysFromNow(-gallery.daysAgo),
-        cover: images.scenes[(gallery.photos[0] ?? gallery.daysAgo) % 12],
-        photos: gallery.photos.map((i) => images.scenes[i]),
+        cover,
+        photos,
         videos: (gallery.videos ?? []).map((video) => ({ title: video.title[locale], url: video.url })),
       })),
     )
   }
   for (const [index, club] of seedClubs.entries()) {
+    const image = await images.upload(sceneImage(clubShot(club.slug)))
     await upsert(
       payload,
       'clubs',
@@ -451,7 +482,7 @@ async function seedCommunity(payload: Payload, images: Images) {
         name: club.name[locale],
         slug: club.slug,
         order: (index + 1) * 10,
-        image: images.scenes[(index * 5 + 3) % 12],
+        image,
         description: club.description[locale],
         schedule: club.schedule[locale],
         contact: club.contact,
@@ -459,6 +490,7 @@ async function seedCommunity(payload: Payload, images: Images) {
     )
   }
   for (const [index, person] of seedTeam.entries()) {
+    const photo = await images.upload(portraitImage(person.name.en))
     await upsert(
       payload,
       'team',
@@ -467,14 +499,14 @@ async function seedCommunity(payload: Payload, images: Images) {
         name: person.name[locale],
         position: person.position[locale],
         order: (index + 1) * 10,
-        photo: images.portraits[index],
+        photo,
         email: person.email,
       })),
     )
     for (const locale of locales) {
       await payload.update({
         collection: 'media',
-        id: images.portraits[index],
+        id: photo,
         locale,
         context,
         data: { alt: `${person.name[locale]}, ${person.position[locale]}` },
@@ -484,7 +516,7 @@ async function seedCommunity(payload: Payload, images: Images) {
   // Each faculty's dean, on the team page and on the faculty's own.
   const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
   for (const [index, faculty] of seedFaculties.entries()) {
-    const portrait = images.portraits[seedTeam.length + index]
+    const portrait = await images.upload(portraitImage(personName(faculty.dean.en)))
     const position = { en: `Dean of the ${faculty.name.en}`, ru: `Декан ${facultyGenitive(faculty.name.ru)}`, uz: `${faculty.name.uz} dekani` }
     await upsert(
       payload,
@@ -504,6 +536,7 @@ async function seedCommunity(payload: Payload, images: Images) {
     }
   }
   for (const [index, member] of seedMembers.entries()) {
+    const photo = await images.upload(portraitImage(member.name.en))
     await upsert(
       payload,
       'members',
@@ -512,13 +545,15 @@ async function seedCommunity(payload: Payload, images: Images) {
         name: member.name[locale],
         role: member.role[locale],
         order: (index + 1) * 10,
-        photo: images.portraits[index % 12],
+        photo,
       })),
     )
   }
 }
 
 async function seedHomePage(payload: Payload, images: Images) {
+  const aboutImage = await images.upload(sceneImage(aboutShot))
+  const rectorPhoto = await images.upload(portraitImage(personName(seedHome.rector.name.en)))
   const videoFiles: number[] = []
   for (const video of seedVideos) videoFiles.push(await upsertVideo(payload, video))
   const build = (locale: Locale) => ({
@@ -533,7 +568,7 @@ async function seedHomePage(payload: Payload, images: Images) {
     about: {
       enabled: true,
       text: richText(...seedHome.about.text[locale]),
-      image: images.scenes[5],
+      image: aboutImage,
       link: '/static/about-university',
       stats: seedHome.about.stats.map((stat) => ({ value: stat.value, label: stat.label[locale] })),
     },
@@ -542,7 +577,7 @@ async function seedHomePage(payload: Payload, images: Images) {
       enabled: true,
       name: seedHome.rector.name[locale],
       quote: seedHome.rector.quote[locale],
-      photo: images.portraits[0],
+      photo: rectorPhoto,
       link: '/static/about-rector',
     },
     tuition: { enabled: true, text: seedHome.tuition.text[locale], link: '/static/tuition-fee' },

@@ -58,14 +58,13 @@ export type SeedEvent = SeedStory & { daysFromNow: number; hours: number; place:
 
 type EventText = { slug: string; category: string; title: L; place: L; daysFromNow: number; hours: number; text: L }
 
-// Each event has its own picture, in the order listed; its one paragraph is also its excerpt.
-const event = ({ slug, category, title, place, daysFromNow, hours, text }: EventText, image: number): SeedEvent => ({
+// Each event's one paragraph is also its excerpt; its picture is chosen by its slug (src/seed/art/choices.ts).
+const event = ({ slug, category, title, place, daysFromNow, hours, text }: EventText): SeedEvent => ({
   slug,
   title,
   place,
   daysFromNow,
   hours,
-  image,
   daysAgo: 0,
   excerpt: text,
   body: inEachLanguage((locale) => [text[locale]]),
@@ -201,7 +200,7 @@ const events: EventText[] = [
   },
 ]
 
-export const seedEvents: SeedEvent[] = events.map(event)
+export const seedEvents: SeedEvent[] = events.map((text) => event(text))
 
 // The spring career fair was never translated into Russian.
 const careerFair = seedEvents.find((e) => e.slug === 'spring-career-fair')!

@@ -4,8 +4,7 @@ export const admissionsResults: SeedStory = {
   slug: 'admissions-campaign-results',
   category: 'admissions',
   daysAgo: 120,
-  image: 9,
-  gallery: [10, 0],
+  gallery: 2,
   title: {
     en: 'Admissions campaign closes: nearly twelve thousand applications for 2,300 places',
     ru: 'Итоги приёмной кампании: пять заявлений на место',

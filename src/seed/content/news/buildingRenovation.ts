@@ -4,8 +4,7 @@ export const buildingRenovation: SeedStory = {
   slug: 'building-a-reopens',
   category: 'announcements',
   daysAgo: 88,
-  image: 5,
-  gallery: [0, 1, 6],
+  gallery: 3,
   title: {
     en: 'Building A reopens with lifts, step-free entrances and a reading hall open until midnight',
     ru: 'После реконструкции открылся главный учебный корпус',

@@ -5,7 +5,6 @@ export const computerScienceGraduateCareer: SeedStory = {
   faculty: 'computer-science',
   category: 'student-life',
   daysAgo: 75,
-  image: 2,
   title: {
     en: 'From her first line of code to leading forty engineers: a graduate’s story',
     ru: 'Выпускница факультета компьютерных наук возглавила инженерный отдел Silk Road Software',

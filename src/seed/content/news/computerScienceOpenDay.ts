@@ -5,8 +5,7 @@ export const computerScienceOpenDay: SeedStory = {
   faculty: 'computer-science',
   category: 'admissions',
   daysAgo: 1,
-  image: 0,
-  gallery: [1, 2, 3],
+  gallery: 3,
   title: {
     en: 'Applicants write their first program at the Computer Science open day',
     ru: 'Первая программа за два часа: день открытых дверей на факультете компьютерных наук',

@@ -5,8 +5,7 @@ export const economicsConference: SeedStory = {
   faculty: 'economics',
   category: 'research',
   daysAgo: 66,
-  image: 6,
-  gallery: [7, 8],
+  gallery: 2,
   title: {
     en: 'Economists from nine countries meet in Samarkand to discuss trade corridors of Central Asia',
     ru: 'Конференция «Экономика Великого шёлкового пути» собрала исследователей из девяти стран',

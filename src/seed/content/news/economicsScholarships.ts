@@ -5,7 +5,6 @@ export const economicsScholarships: SeedStory = {
   faculty: 'economics',
   category: 'admissions',
   daysAgo: 27,
-  image: 3,
   title: {
     en: 'Turon Bank will pay the full contract of twenty economics students from the regions',
     ru: '«Турон Банк» учредил двадцать именных стипендий для студентов-экономистов',

@@ -5,8 +5,7 @@ export const engineeringDoubleDegree: SeedStory = {
   faculty: 'engineering',
   category: 'announcements',
   daysAgo: 58,
-  image: 1,
-  gallery: [2, 4, 11],
+  gallery: 3,
   title: {
     en: 'Double degree with Rheinfeld Technical University: two diplomas for mechatronics students',
     ru: 'Два диплома за четыре года: подписано соглашение с Техническим университетом Райнфельд',

@@ -5,8 +5,7 @@ export const engineeringSolarLaboratory: SeedStory = {
   faculty: 'engineering',
   category: 'research',
   daysAgo: 5,
-  image: 4,
-  gallery: [5, 6, 7],
+  gallery: 3,
   title: {
     en: 'A solar energy laboratory on the roof of building B',
     ru: 'На крыше корпуса B заработала лаборатория солнечной энергетики',

@@ -6,8 +6,7 @@ export const foreignLanguagesVisitingProfessor: SeedStory = {
   faculty: 'foreign-languages',
   category: 'announcements',
   daysAgo: 9,
-  image: 8,
-  gallery: [9, 10],
+  gallery: 2,
   title: {
     en: 'How do you translate Navoi? A visiting professor from Northbridge begins a lecture series',
     ru: 'Как перевести Навои: профессор из Университета Нортбридж начинает цикл лекций',

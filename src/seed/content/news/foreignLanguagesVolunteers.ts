@@ -5,7 +5,6 @@ export const foreignLanguagesVolunteers: SeedStory = {
   faculty: 'foreign-languages',
   category: 'student-life',
   daysAgo: 49,
-  image: 10,
   title: {
     en: 'Every Saturday in a village school: students volunteer as English teachers',
     ru: 'Волонтёры-филологи по субботам ведут английский в сельских школах',

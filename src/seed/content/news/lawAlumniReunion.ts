@@ -5,7 +5,6 @@ export const lawAlumniReunion: SeedStory = {
   faculty: 'law',
   category: 'student-life',
   daysAgo: 160,
-  image: 3,
   title: {
     en: 'The Faculty of Law’s first graduates come back, and start a mentoring programme',
     ru: 'Первые выпускники юрфака встретились в родных стенах и стали наставниками студентов',

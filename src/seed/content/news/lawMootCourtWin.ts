@@ -5,8 +5,7 @@ export const lawMootCourtWin: SeedStory = {
   faculty: 'law',
   category: 'student-life',
   daysAgo: 14,
-  image: 11,
-  gallery: [0, 2, 3],
+  gallery: 3,
   title: {
     en: 'Four law students beat twenty-two teams at the national moot court in Tashkent',
     ru: 'Студенты-юристы выиграли республиканский конкурс судебных дебатов',

@@ -4,8 +4,7 @@ export const libraryDigitalCollection: SeedStory = {
   slug: 'library-digital-manuscripts',
   category: 'announcements',
   daysAgo: 41,
-  image: 9,
-  gallery: [10, 11],
+  gallery: 2,
   title: {
     en: 'Manuscripts and rare books from the university library are now online',
     ru: 'Библиотека оцифровала три тысячи редких книг и рукописей',

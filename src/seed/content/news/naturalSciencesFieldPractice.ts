@@ -5,7 +5,6 @@ export const naturalSciencesFieldPractice: SeedStory = {
   faculty: 'natural-sciences',
   category: 'research',
   daysAgo: 370,
-  image: 1,
   title: {
     en: 'Biology students find a Red Book tulip not seen in its gorge for forty years',
     ru: 'На полевой практике студенты-биологи нашли краснокнижный тюльпан',

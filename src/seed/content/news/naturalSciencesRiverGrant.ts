@@ -5,8 +5,7 @@ export const naturalSciencesRiverGrant: SeedStory = {
   faculty: 'natural-sciences',
   category: 'research',
   daysAgo: 21,
-  image: 7,
-  gallery: [6, 10],
+  gallery: 2,
   title: {
     en: 'Three-year research grant to follow the Zarafshan river from the mountains to the steppe',
     ru: 'Экологи получили трёхлетний грант на изучение качества воды Зарафшана',

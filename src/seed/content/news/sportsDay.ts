@@ -4,8 +4,7 @@ export const sportsDay: SeedStory = {
   slug: 'inter-faculty-sports-day',
   category: 'student-life',
   daysAgo: 34,
-  image: 5,
-  gallery: [6, 7, 8, 9],
+  gallery: 4,
   title: {
     en: 'Engineering lifts the cup after a day of football, kurash and a tug-of-war final',
     ru: 'Инженеры забрали кубок университетской спартакиады',
