@@ -74,7 +74,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
+    // The server seeds its own database first (about two minutes with the demo pictures on a busy machine).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
