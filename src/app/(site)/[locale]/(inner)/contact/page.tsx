@@ -69,7 +69,7 @@ export default async function ContactPage({ params }: Props) {
   const errorTexts = pick((key) => t.raw(`errors.${key}`), ERROR_KEYS)
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="contact" />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 md:py-14">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="space-y-8 lg:col-span-5">
