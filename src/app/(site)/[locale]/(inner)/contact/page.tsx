@@ -14,6 +14,7 @@ import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 import { mapEmbedOf } from '@/lib/maps'
+import { richTextToPlain } from '@/lib/richText'
 import { telHref } from '@/lib/phone'
 import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
@@ -111,7 +112,14 @@ export default async function ContactPage({ params }: Props) {
                 </section>
               )}
             </div>
-            {map && <ContactMap map={map} title={t('mapTitle')} openLabel={t('mapOpen')} />}
+            {map && (
+              <ContactMap
+                map={map}
+                title={t('mapTitle')}
+                openLabel={t('mapOpen')}
+                place={{ name: settings.siteTitle, addressLines: richTextToPlain(settings.address).split('\n').filter(Boolean), loadingLabel: t('mapLoading') }}
+              />
+            )}
           </div>
           <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-7">
             <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
