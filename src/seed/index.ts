@@ -17,6 +17,7 @@ import { programTexts, seedFaculties } from './content/study'
 import { type SeedVideo, seedVideos } from './bannerVideo'
 import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
+import { seedSectionBanners } from './sectionBanners'
 
 const context = { skipRevalidate: true }
 type Images = {
@@ -109,6 +110,7 @@ async function seedAllImages(payload: Payload): Promise<Images> {
 }
 
 async function seedSettings(payload: Payload, images: Images) {
+  const sectionBanners = await seedSectionBanners((image) => upsertImage(payload, image))
   for (const locale of locales) {
     await payload.updateGlobal({
       slug: 'settings',
@@ -125,6 +127,7 @@ async function seedSettings(payload: Payload, images: Images) {
         logoHome: images.site.logoHome,
         logoInner: images.site.logoInner,
         defaultBanner: images.site.defaultBanner,
+        sectionBanners,
       },
     })
   }
