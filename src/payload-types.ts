@@ -2972,11 +2972,11 @@ export interface Setting {
    */
   logoInner?: (number | null) | Media;
   /**
-   * Banner image for pages without their own.
+   * Behind the title of pages with no banner of their own and no section banner (below).
    */
   defaultBanner?: (number | null) | Media;
   /**
-   * Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner.
+   * Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner. Best: a wide picture (about 1920 × 640) with its subject in the middle and on the right, since the title sits on the left and phones show the middle.
    */
   sectionBanners?: {
     faculties?: (number | null) | Media;

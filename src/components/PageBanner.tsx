@@ -1,18 +1,31 @@
-// Banner on every page but home: image (or the default), title, breadcrumb.
+// Banner on every page but home: its kind's picture and tint, title, breadcrumb.
 import { Image } from '@/components/Image'
 import { routed } from '@/components/plainMarker'
 import { getTranslations } from 'next-intl/server'
 
 import type { Image as ImageData } from '@/data/images'
+import { getSettings } from '@/data/settings'
 import { env } from '@/env'
+import type { SectionKind } from '@/globals/Settings/sectionBanners'
 import { type Locale, localizePath } from '@/i18n/locales'
 
+import { BANNER_TINTS, bannerPicture } from './bannerLook'
 import { ChevronRight } from './icons'
 import { JsonLd } from './JsonLd'
 import { PlainHtml } from './PlainHtml'
 
 export type Crumb = { label: string; href?: string }
-type Props = { locale: Locale; title: string; crumbs?: Crumb[]; image: ImageData | null }
+type Props = {
+  locale: Locale
+  title: string
+  crumbs?: Crumb[]
+  /** The section the page belongs to: its banner picture and tint. Pages of no section take the default. */
+  kind?: SectionKind
+  /** The page's own picture, which wins over its section's. */
+  image?: ImageData | null
+  /** The page shows its own picture whole below (a story's cover): the banner draws none, not another. */
+  pictureBelow?: boolean
+}
 
 /** The banner of every inner page, as plain HTML (decision 059). */
 export function PageBanner(props: Props) {
@@ -23,8 +36,10 @@ export function PageBanner(props: Props) {
   )
 }
 
-async function BannerMarkup({ locale, title, crumbs = [], image }: Props) {
-  const t = await getTranslations({ locale, namespace: 'common' })
+async function BannerMarkup({ locale, title, crumbs = [], kind, image, pictureBelow = false }: Props) {
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getSettings(locale)])
+  const picture = pictureBelow ? null : bannerPicture(settings, kind, image)
+  const tint = BANNER_TINTS[kind ?? 'page']
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }]
   const breadcrumbList = {
     '@context': 'https://schema.org',
@@ -37,13 +52,19 @@ async function BannerMarkup({ locale, title, crumbs = [], image }: Props) {
     })),
   }
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white" data-testid="page-banner">
-      {image && <Image src={image.url} alt="" fill sizes="100vw" preload fetchPriority="high" className="-z-10 object-cover opacity-35" />}
-      <div className="mx-auto max-w-7xl px-4 py-14 md:py-20">
-        <h1 className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl" data-testid="banner-title">
+    <section className={`relative isolate overflow-hidden text-white ${tint.ground}`} data-testid="page-banner" data-kind={kind ?? 'page'}>
+      {picture && (
+        <>
+          <Image src={picture.url} alt="" fill sizes="100vw" preload fetchPriority="high" className="-z-10 object-cover" />
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 bg-linear-to-r ${tint.veil}`} />
+        </>
+      )}
+      {/* Lower on phones, so the page's own content starts on the first screen. */}
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10 md:py-20">
+        <h1 className="max-w-4xl text-2xl font-bold leading-tight sm:text-3xl md:text-5xl" data-testid="banner-title">
           {title}
         </h1>
-        <nav aria-label={t('breadcrumb')} className="mt-5 text-sm">
+        <nav aria-label={t('breadcrumb')} className="mt-3 text-sm md:mt-5">
           <ol className="flex flex-wrap items-center gap-1.5 text-white/80" data-testid="breadcrumb">
             {trail.map((crumb, index) => (
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
@@ -62,6 +83,7 @@ async function BannerMarkup({ locale, title, crumbs = [], image }: Props) {
           </ol>
         </nav>
       </div>
+      <div aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1 ${tint.rule}`} />
       <JsonLd data={breadcrumbList} />
     </section>
   )

@@ -38,6 +38,8 @@ export type FacultyCard = {
   summary: string | null
   description: Faculty['description']
   image: Image | null
+  /** Its own banner picture, over the faculties' one (Settings). */
+  banner: Image | null
   programs: ProgramRow[]
   untranslated: boolean
   seo: Seo
@@ -67,6 +69,7 @@ export const listFaculties = cache(
         summary: doc.summary ?? null,
         description: doc.description ?? null,
         image: toImage(doc.image),
+        banner: toImage(doc.banner),
         untranslated: doc.untranslated,
         seo: toSeo(doc.meta),
         programs: programs.docs
@@ -107,6 +110,7 @@ export type ProgramDetail = ProgramRow & {
   curriculum: Program['curriculum']
   requirements: Program['requirements']
   careers: Program['careers']
+  banner: Image | null
   untranslated: boolean
   inEnglish: string[]
   seo: Seo
@@ -137,6 +141,7 @@ export const findProgram = cache((locale: Locale, facultySlug: string, slug: str
         curriculum: doc.curriculum ?? null,
         requirements: doc.requirements ?? null,
         careers: doc.careers ?? null,
+        banner: toImage(doc.banner),
         untranslated: doc.untranslated,
         inEnglish: doc.inEnglish,
         seo: toSeo(doc.meta),

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { TAGS } from '@/cache/tags'
+import { SECTION_KINDS, type SectionKind } from '@/globals/Settings/sectionBanners'
 import type { Locale } from '@/i18n/locales'
 import type { Setting } from '@/payload-types'
 
@@ -23,6 +24,8 @@ export type SiteSettings = {
   logoHome: Image | null
   logoInner: Image | null
   defaultBanner: Image | null
+  /** Each section's banner picture, null where the editor left it empty. */
+  sectionBanners: Record<SectionKind, Image | null>
   analytics: { yandexMetrikaId: string | null; googleTagId: string | null }
 }
 
@@ -44,6 +47,7 @@ export function toSiteSettings(doc: Setting): SiteSettings {
     logoHome: toImage(doc.logoHome),
     logoInner: toImage(doc.logoInner),
     defaultBanner: toImage(doc.defaultBanner),
+    sectionBanners: Object.fromEntries(SECTION_KINDS.map((kind) => [kind, toImage(doc.sectionBanners?.[kind])])) as Record<SectionKind, Image | null>,
     analytics: { yandexMetrikaId: doc.yandexMetrikaId ?? null, googleTagId: doc.googleTagId ?? null },
   }
 }

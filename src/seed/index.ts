@@ -30,6 +30,7 @@ import {
 } from './art/choices'
 import { markImage, portraitImage, sceneImage, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
+import { seedSectionBanners } from './sectionBanners'
 
 const context = { skipRevalidate: true }
 type Images = {
@@ -128,6 +129,7 @@ async function seedAllImages(payload: Payload): Promise<Images> {
 }
 
 async function seedSettings(payload: Payload, images: Images) {
+  const sectionBanners = await seedSectionBanners((image) => upsertImage(payload, image))
   for (const locale of locales) {
     await payload.updateGlobal({
       slug: 'settings',
@@ -144,6 +146,7 @@ async function seedSettings(payload: Payload, images: Images) {
         logoHome: images.site.logoHome,
         logoInner: images.site.logoInner,
         defaultBanner: images.site.defaultBanner,
+        sectionBanners,
       },
     })
   }

@@ -14,7 +14,7 @@ export async function EventDetailView({ event, slug, locale }: Props) {
   const settings = await getSettings(locale)
   return (
     <>
-      <NewsArticle locale={locale} story={event} defaultBanner={settings.defaultBanner} meta={<EventFacts event={event} slug={slug} locale={locale} />} />
+      <NewsArticle locale={locale} kind="events" story={event} meta={<EventFacts event={event} slug={slug} locale={locale} />} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -11,7 +11,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listCategories } from '@/data/categories'
 import { listEventMonths, listPastEvents, listUpcomingEvents } from '@/data/events'
-import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { monthLabel } from '@/lib/eventTimes'
@@ -65,11 +64,10 @@ export async function EventsListView(props: Props) {
   const found = await resolve(props)
   if (!found) return <NotFoundPage locale={locale} />
   const { categories, category, list } = found
-  const [t, tc, tNews, settings, months, title, pagination] = await Promise.all([
+  const [t, tc, tNews, months, title, pagination] = await Promise.all([
     getTranslations({ locale, namespace: 'events' }),
     getTranslations({ locale, namespace: 'content' }),
     getTranslations({ locale, namespace: 'news' }),
-    getSettings(locale),
     listEventMonths(archive ? 'past' : 'upcoming'),
     titleOf(props, category?.title ?? null),
     paginationLabels(locale, query.page, list.pages),
@@ -82,7 +80,7 @@ export async function EventsListView(props: Props) {
       <PageBanner
         locale={locale}
         title={title}
-        image={settings.defaultBanner}
+        kind="events"
         crumbs={[{ label: tNews('title'), href: '/news' }, ...(archive || filtered || query.page > 1 ? [{ label: t('title'), href: '/events' }] : [])]}
       />
       <div className="mx-auto max-w-7xl px-4 py-12">

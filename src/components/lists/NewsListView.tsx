@@ -11,7 +11,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listCategories } from '@/data/categories'
 import { listNews, listNewsYears } from '@/data/news'
-import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { newsHref, newsPath, type NewsQuery } from '@/lib/listQuery'
@@ -53,10 +52,9 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
   const found = await resolve(locale, query)
   if (!found) return <NotFoundPage locale={locale} />
   const { categories, category, list } = found
-  const [t, tc, settings, years, title, pagination] = await Promise.all([
+  const [t, tc, years, title, pagination] = await Promise.all([
     getTranslations({ locale, namespace: 'news' }),
     getTranslations({ locale, namespace: 'content' }),
-    getSettings(locale),
     listNewsYears(),
     titleOf(locale, query, category?.title ?? null),
     paginationLabels(locale, query.page, list.pages),
@@ -65,12 +63,7 @@ export async function NewsListView({ locale, query }: { locale: Locale; query: N
   const view = { categoryId: category?.id ?? null, year: query.year }
   return (
     <>
-      <PageBanner
-        locale={locale}
-        title={title}
-        image={settings.defaultBanner}
-        crumbs={filtered || query.page > 1 ? [{ label: t('title'), href: '/news' }] : []}
-      />
+      <PageBanner locale={locale} title={title} kind="news" crumbs={filtered || query.page > 1 ? [{ label: t('title'), href: '/news' }] : []} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {categories.length > 0 && (
           <PlainHtml className="mb-8">

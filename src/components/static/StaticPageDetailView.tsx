@@ -6,7 +6,6 @@ import { RichText } from '@/components/RichText'
 import { getMenu } from '@/data/menu'
 import { findTrail } from '@/data/menuTree'
 import type { StaticPage } from '@/data/pages'
-import { getSettings } from '@/data/settings'
 import type { Locale } from '@/i18n/locales'
 
 import { SidebarTree } from './SidebarTree'
@@ -15,7 +14,7 @@ type Props = { page: StaticPage; slug: string; locale: Locale }
 
 /** One page, placed by where the menu puts it: the breadcrumb of its ancestors and its branch beside it. */
 export async function StaticPageDetailView({ page, slug, locale }: Props) {
-  const [settings, menu] = await Promise.all([getSettings(locale), getMenu(locale)])
+  const menu = await getMenu(locale)
   const trail = findTrail(menu, slug)
   const ancestors = trail.slice(0, -1)
   // The sidebar lists the menu branch the page belongs to (its top-level item's children).
@@ -26,7 +25,7 @@ export async function StaticPageDetailView({ page, slug, locale }: Props) {
       <PageBanner
         locale={locale}
         title={page.bannerTitle}
-        image={page.bannerImage ?? settings.defaultBanner}
+        image={page.bannerImage}
         crumbs={ancestors.map((item) => ({ label: item.title, href: item.href ?? undefined }))}
       />
       <div className={`mx-auto grid max-w-7xl gap-12 px-4 py-12 ${branch ? 'lg:grid-cols-[280px_minmax(0,1fr)]' : ''}`}>

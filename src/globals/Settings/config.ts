@@ -178,9 +178,9 @@ export const Settings: GlobalConfig = {
               'defaultBanner',
               { en: 'Default banner', ru: 'Баннер по умолчанию', uz: 'Odatiy banner' },
               {
-                en: 'Banner image for pages without their own.',
-                ru: 'Изображение баннера для страниц без собственного.',
-                uz: 'Oʻz banneri boʻlmagan sahifalar uchun banner rasmi.',
+                en: 'Behind the title of pages with no banner of their own and no section banner (below).',
+                ru: 'За заголовком страниц без собственного баннера и без баннера раздела (ниже).',
+                uz: 'Oʻz banneri ham, boʻlim banneri ham (pastda) boʻlmagan sahifalar sarlavhasi ortida.',
               },
             ),
             sectionBannersField,

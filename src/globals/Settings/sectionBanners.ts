@@ -29,9 +29,9 @@ export const sectionBannersField: Field = {
   type: 'group',
   admin: {
     description: {
-      en: 'Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner.',
-      ru: 'Каждый вид страниц открывается своим изображением. Страница с собственным баннером показывает его; для пустого раздела показывается баннер по умолчанию.',
-      uz: 'Har bir sahifa turi oʻz rasmi bilan ochiladi. Oʻz banneri bor sahifa uni koʻrsatadi; boʻsh boʻlim uchun odatiy banner koʻrsatiladi.',
+      en: 'Each kind of page opens with its own picture. A page with its own banner shows that; a section left empty shows the default banner. Best: a wide picture (about 1920 × 640) with its subject in the middle and on the right, since the title sits on the left and phones show the middle.',
+      ru: 'Каждый вид страниц открывается своим изображением. Страница с собственным баннером показывает его; для пустого раздела показывается баннер по умолчанию. Лучше всего — широкое изображение (около 1920 × 640) с главным в центре и справа: заголовок стоит слева, а телефоны показывают середину.',
+      uz: 'Har bir sahifa turi oʻz rasmi bilan ochiladi. Oʻz banneri bor sahifa uni koʻrsatadi; boʻsh boʻlim uchun odatiy banner koʻrsatiladi. Eng yaxshisi — keng rasm (taxminan 1920 × 640), asosiy qismi oʻrtada va oʻngda: sarlavha chapda turadi, telefonlar esa oʻrtasini koʻrsatadi.',
     },
   },
   fields: SECTION_KINDS.map((kind): Field => ({ name: kind, label: NAMES[kind], type: 'upload', relationTo: 'media' })),

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listClubs } from '@/data/people'
-import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
@@ -15,10 +14,10 @@ export const generateMetadata = listPageMetadata('clubs', '/clubs')
 export default async function ClubsPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, clubs] = await Promise.all([getTranslations({ locale, namespace: 'clubs' }), getSettings(locale), listClubs(locale)])
+  const [t, clubs] = await Promise.all([getTranslations({ locale, namespace: 'clubs' }), listClubs(locale)])
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="people" />
       <PlainHtml>
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="clubs-list">
           {clubs.map((club) => (

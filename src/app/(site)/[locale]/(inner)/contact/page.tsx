@@ -14,6 +14,7 @@ import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 import { mapEmbedOf } from '@/lib/maps'
+import { richTextToPlain } from '@/lib/richText'
 import { telHref } from '@/lib/phone'
 import { PRIVACY_NOTICE_PATH } from '@/lib/privacyNotice'
 
@@ -69,7 +70,7 @@ export default async function ContactPage({ params }: Props) {
   const errorTexts = pick((key) => t.raw(`errors.${key}`), ERROR_KEYS)
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="contact" />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 md:py-14">
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="space-y-8 lg:col-span-5">
@@ -111,7 +112,14 @@ export default async function ContactPage({ params }: Props) {
                 </section>
               )}
             </div>
-            {map && <ContactMap map={map} title={t('mapTitle')} openLabel={t('mapOpen')} />}
+            {map && (
+              <ContactMap
+                map={map}
+                title={t('mapTitle')}
+                openLabel={t('mapOpen')}
+                place={{ name: settings.siteTitle, addressLines: richTextToPlain(settings.address).split('\n').filter(Boolean), loadingLabel: t('mapLoading') }}
+              />
+            )}
           </div>
           <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-span-7">
             <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">

@@ -6,7 +6,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { DOCUMENT_CATEGORIES } from '@/collections/documentKinds'
 import { type DocumentCategory, isDocumentCategory, listDocuments, type PublicDocument } from '@/data/documents'
-import { getSettings } from '@/data/settings'
 import { alternatesFor } from '@/i18n/alternates'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
@@ -50,11 +49,7 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const { category, words } = readQuery(await searchParams)
-  const [t, settings, documents] = await Promise.all([
-    getTranslations({ locale, namespace: 'documents' }),
-    getSettings(locale),
-    listDocuments(locale, category, words),
-  ])
+  const [t, documents] = await Promise.all([getTranslations({ locale, namespace: 'documents' }), listDocuments(locale, category, words)])
   const size = (bytes: number) =>
     bytes >= 1024 * 1024
       ? t('size', { size: numberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024), unit: t('mb') })
@@ -65,7 +60,7 @@ export default async function DocumentsPage({ params, searchParams }: Props) {
   ]
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="documents" />
       <PlainHtml>
         <div className="mx-auto max-w-5xl px-4 py-12">
           <p className="text-lg text-slate-700">{t('intro')}</p>

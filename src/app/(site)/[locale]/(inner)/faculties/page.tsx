@@ -8,7 +8,6 @@ import { RichText } from '@/components/RichText'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listFaculties } from '@/data/faculties'
-import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
@@ -20,10 +19,10 @@ export const generateMetadata = listPageMetadata('faculties', '/faculties')
 export default async function FacultiesPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, faculties] = await Promise.all([getTranslations({ locale, namespace: 'faculties' }), getSettings(locale), listFaculties(locale)])
+  const [t, faculties] = await Promise.all([getTranslations({ locale, namespace: 'faculties' }), listFaculties(locale)])
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="faculties" />
       <PlainHtml>
         <div className="mx-auto max-w-7xl space-y-16 px-4 py-12" data-testid="faculties-list">
           {faculties.map((faculty) => (

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listGalleries } from '@/data/galleries'
-import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
@@ -17,10 +16,10 @@ export const generateMetadata = listPageMetadata('gallery', '/gallery')
 export default async function GalleryListPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, galleries] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getSettings(locale), listGalleries(locale)])
+  const [t, galleries] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), listGalleries(locale)])
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} />
       <PlainHtml>
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-list">
           {galleries.map((gallery) => (

@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { listPartners } from '@/data/partners'
-import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
@@ -17,10 +16,10 @@ export const generateMetadata = listPageMetadata('partners', '/partners')
 export default async function PartnersPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, partners] = await Promise.all([getTranslations({ locale, namespace: 'partners' }), getSettings(locale), listPartners(locale)])
+  const [t, partners] = await Promise.all([getTranslations({ locale, namespace: 'partners' }), listPartners(locale)])
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} />
       <PlainHtml>
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners-list">
           {partners.map((partner) => (

@@ -6,7 +6,6 @@ import { readRequestToken } from '@/admissions/server/documentTokens'
 import { DocumentReplacement } from '@/admissions/ui/DocumentReplacement'
 import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
-import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { formatDate } from '@/lib/dates'
@@ -26,19 +25,18 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ref
 export default async function ReplaceDocumentPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tConsole, tErrors, tForm, settings, { token }] = await Promise.all([
+  const [t, tConsole, tErrors, tForm, { token }] = await Promise.all([
     getTranslations({ locale, namespace: 'documentRequest' }),
     getTranslations({ locale, namespace: 'studentConsole' }),
     getTranslations({ locale, namespace: 'applyErrors' }),
     getTranslations({ locale, namespace: 'form' }),
-    getSettings(locale),
     searchParams,
   ])
   const link = readRequestToken(token)
   const statusHref = localizePath(locale, '/studentConsole')
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="admissions" />
       <div className="mx-auto max-w-3xl px-4 py-10 md:py-12">
         {link && typeof token === 'string' ? (
           <DocumentReplacement

@@ -8,7 +8,6 @@ import { SearchPagination } from '@/components/search/SearchPagination'
 import { SearchResultList } from '@/components/search/SearchResultList'
 import { SearchTypeFilter } from '@/components/search/SearchTypeFilter'
 import { type SearchAnswer, searchContent } from '@/data/search'
-import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
 import { localeOf } from '@/i18n/params'
 import { cleanQuery } from '@/search/server/search'
@@ -43,7 +42,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const { word, kind, page } = readQuery(await searchParams)
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'search' }), getSettings(locale)])
+  const t = await getTranslations({ locale, namespace: 'search' })
   let answer: SearchAnswer | null = null
   let failed = false
   if (word) {
@@ -58,7 +57,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageBanner locale={locale} title={word || t('title')} image={settings.defaultBanner} crumbs={word ? [{ label: t('title') }] : []} />
+      <PageBanner locale={locale} title={word || t('title')} kind="search" crumbs={word ? [{ label: t('title') }] : []} />
       <div className="mx-auto max-w-4xl px-4 py-12">
         <form role="search" action={localizePath(locale, '/search')} className="flex gap-2">
           <label htmlFor={SEARCH_PAGE_INPUT_ID} className="sr-only">

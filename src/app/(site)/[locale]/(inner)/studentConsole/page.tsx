@@ -5,7 +5,6 @@ import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
 import { StatusLookup } from '@/admissions/ui/StatusLookup'
 import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
-import { getSettings } from '@/data/settings'
 import { localizePath } from '@/i18n/locales'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
@@ -17,13 +16,12 @@ export const generateMetadata = listPageMetadata('studentConsole', '/studentCons
 export default async function StudentConsolePage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tErrors, tStatuses, tDocuments, tFields, settings] = await Promise.all([
+  const [t, tErrors, tStatuses, tDocuments, tFields] = await Promise.all([
     getTranslations({ locale, namespace: 'studentConsole' }),
     getTranslations({ locale, namespace: 'applyErrors' }),
     getTranslations({ locale, namespace: 'statuses' }),
     getTranslations({ locale, namespace: 'documentRequest' }),
     getTranslations({ locale, namespace: 'form.fields' }),
-    getSettings(locale),
   ])
   const tTelegram = await getTranslations({ locale, namespace: 'telegram' })
   const labels = {
@@ -43,7 +41,7 @@ export default async function StudentConsolePage({ params }: Props) {
   }
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="admissions" />
       <div className="mx-auto max-w-3xl px-4 py-10 md:py-12">
         <p className="mb-6 text-slate-700">{t('intro')}</p>
         <StatusLookup locale={locale} contractHref={localizePath(locale, '/get-contract')} labels={labels} />

@@ -6,7 +6,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { listMembers, listTeam } from '@/data/people'
-import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
@@ -17,15 +16,10 @@ export const generateMetadata = listPageMetadata('team', '/team')
 export default async function TeamPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, team, members] = await Promise.all([
-    getTranslations({ locale, namespace: 'team' }),
-    getSettings(locale),
-    listTeam(locale),
-    listMembers(locale),
-  ])
+  const [t, team, members] = await Promise.all([getTranslations({ locale, namespace: 'team' }), listTeam(locale), listMembers(locale)])
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} kind="people" />
       <PlainHtml>
         <div className="mx-auto max-w-7xl px-4 py-12">
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-list">

@@ -46,7 +46,13 @@ export default async function FacultyPage({ params }: Props) {
   ])
   return (
     <>
-      <PageBanner locale={locale} title={faculty.name} image={faculty.image} crumbs={[{ label: t('title'), href: '/faculties' }]} />
+      <PageBanner
+        locale={locale}
+        title={faculty.name}
+        kind="faculties"
+        image={faculty.banner ?? faculty.image}
+        crumbs={[{ label: t('title'), href: '/faculties' }]}
+      />
       <PlainHtml>
         <div className="mx-auto max-w-7xl space-y-14 px-4 py-12" lang={faculty.untranslated ? 'en' : undefined}>
           {faculty.untranslated && (

@@ -7,7 +7,6 @@ import { VideoEmbed } from '@/components/content/VideoEmbed'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findGalleryBySlug } from '@/data/galleries'
-import { getSettings } from '@/data/settings'
 import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
@@ -27,11 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [gallery, settings, t] = await Promise.all([findGalleryBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'gallery' })])
+  const [gallery, t] = await Promise.all([findGalleryBySlug(locale, slug), getTranslations({ locale, namespace: 'gallery' })])
   if (!gallery) return <NotFoundPage locale={locale} />
   return (
     <>
-      <PageBanner locale={locale} title={gallery.title} image={gallery.cover ?? settings.defaultBanner} crumbs={[{ label: t('title'), href: '/gallery' }]} />
+      <PageBanner locale={locale} title={gallery.title} image={gallery.cover} crumbs={[{ label: t('title'), href: '/gallery' }]} />
       <div className="mx-auto max-w-7xl px-4 py-12" lang={gallery.untranslated ? 'en' : undefined}>
         {gallery.untranslated && (
           <div lang={locale}>

@@ -44,8 +44,8 @@ export default async function NewsItemPage({ params }: Props) {
     <>
       <NewsArticle
         locale={locale}
+        kind="news"
         story={item}
-        defaultBanner={settings.defaultBanner}
         excludeSlug={slug}
         meta={
           <p className="mb-6 text-slate-500">

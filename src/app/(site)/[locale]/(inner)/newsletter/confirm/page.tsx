@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { NewsletterNotice } from '@/components/NewsletterNotice'
 import { PageBanner } from '@/components/PageBanner'
 import { getPayloadClient } from '@/data/payload'
-import { getSettings } from '@/data/settings'
 import { localeOf } from '@/i18n/params'
 import { confirm } from '@/newsletter/subscribe'
 import { readToken } from '@/newsletter/tokens'
@@ -18,12 +17,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 export default async function ConfirmPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, { token }] = await Promise.all([getTranslations({ locale, namespace: 'newsletter' }), getSettings(locale), searchParams])
+  const [t, { token }] = await Promise.all([getTranslations({ locale, namespace: 'newsletter' }), searchParams])
   const email = readToken(token, 'confirm')
   const confirmed = email ? await confirm(await getPayloadClient(), email) : false
   return (
     <>
-      <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+      <PageBanner locale={locale} title={t('title')} />
       {confirmed && email ? (
         <NewsletterNotice locale={locale} tone="done" title={t('confirmedTitle')} text={t('confirmedText', { email })} home={t('home')} />
       ) : (

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { NewsletterNotice } from '@/components/NewsletterNotice'
 import { PageBanner } from '@/components/PageBanner'
 import { getPayloadClient } from '@/data/payload'
-import { getSettings } from '@/data/settings'
 import { localeOf } from '@/i18n/params'
 import { subscriberByEmail } from '@/newsletter/subscribe'
 import { readToken } from '@/newsletter/tokens'
@@ -21,10 +20,10 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, settings, { token }] = await Promise.all([getTranslations({ locale, namespace: 'newsletter' }), getSettings(locale), searchParams])
+  const [t, { token }] = await Promise.all([getTranslations({ locale, namespace: 'newsletter' }), searchParams])
   const email = readToken(token, 'unsubscribe')
   const subscriber = email ? await subscriberByEmail(await getPayloadClient(), email) : undefined
-  const banner = <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
+  const banner = <PageBanner locale={locale} title={t('title')} />
   if (!email) {
     return (
       <>

@@ -6,7 +6,6 @@ import { Article } from '@/components/content/Article'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { findPartnerBySlug } from '@/data/partners'
-import { getSettings } from '@/data/settings'
 import { documentMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
 
@@ -26,11 +25,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartnerPage({ params }: Props) {
   const [locale, { slug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [partner, settings, t] = await Promise.all([findPartnerBySlug(locale, slug), getSettings(locale), getTranslations({ locale, namespace: 'partners' })])
+  const [partner, t] = await Promise.all([findPartnerBySlug(locale, slug), getTranslations({ locale, namespace: 'partners' })])
   if (!partner) return <NotFoundPage locale={locale} />
   return (
     <>
-      <PageBanner locale={locale} title={partner.name} image={settings.defaultBanner} crumbs={[{ label: t('title'), href: '/partners' }]} />
+      <PageBanner locale={locale} title={partner.name} crumbs={[{ label: t('title'), href: '/partners' }]} />
       <Article
         locale={locale}
         untranslated={partner.untranslated}

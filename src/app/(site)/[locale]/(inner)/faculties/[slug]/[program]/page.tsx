@@ -9,7 +9,6 @@ import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { findProgram, type ProgramDetail } from '@/data/faculties'
-import { getSettings } from '@/data/settings'
 import { isEmptyValue } from '@/data/translated'
 import { localizePath } from '@/i18n/locales'
 import { documentMetadata } from '@/data/metadata'
@@ -53,9 +52,8 @@ const SECTIONS = ['overview', 'outcomes', 'curriculum', 'requirements', 'careers
 export default async function ProgramPage({ params }: Props) {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [program, settings, t, tLang, tForm] = await Promise.all([
+  const [program, t, tLang, tForm] = await Promise.all([
     findProgram(locale, slug, programSlug),
-    getSettings(locale),
     getTranslations({ locale, namespace: 'faculties' }),
     getTranslations({ locale, namespace: 'teachingLanguages' }),
     getTranslations({ locale, namespace: 'form' }),
@@ -82,7 +80,8 @@ export default async function ProgramPage({ params }: Props) {
       <PageBanner
         locale={locale}
         title={program.name}
-        image={settings.defaultBanner}
+        kind="programmes"
+        image={program.banner}
         crumbs={[
           { label: t('title'), href: '/faculties' },
           { label: program.faculty.name, href: `/faculties/${program.faculty.slug}` },
