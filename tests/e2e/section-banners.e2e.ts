@@ -7,7 +7,8 @@ import { demo, LOCALES, prefix } from './helpers'
 /** One page of each section and the seed's banner it shows (a faculty shows its own picture instead of its section's). */
 const PAGES = [
   { path: '/faculties/computer-science', file: null },
-  { path: '/faculties/computer-science/information-security', file: 'banner-programmes' },
+  // Each demo programme has its own banner (its subject's picture), over the programmes' section banner.
+  { path: '/faculties/computer-science/information-security', file: null },
   { path: '/news', file: 'banner-news' },
   { path: '/events', file: 'banner-events' },
   { path: '/documents', file: 'banner-documents' },
