@@ -69,4 +69,18 @@ describe(`demo content on ${dialect()}`, () => {
     expect(home.banner?.videoFiles?.map((file) => typeof file === 'object' && file.mimeType).sort()).toEqual(['video/mp4', 'video/webm'])
     expect(home.banner?.image).toMatchObject({ filename: 'banner-home.webp' })
   }, 300_000) // two full seeds: about 55 s on a quiet machine, more than twice that on a busy one
+
+  it('writes programme pages with outcomes as a list and a curriculum subheading a year, and faculties several paragraphs, in every language', async () => {
+    type Block = { type: string; tag?: string }
+    const blocks = (field: unknown) => (field as { root: { children: Block[] } }).root.children
+    for (const locale of ['en', 'ru', 'uz'] as const) {
+      const { docs } = await payload.find({ collection: 'programs', where: { code: { equals: '60610500' } }, locale, fallbackLocale: false, limit: 1 })
+      const [programme] = docs
+      expect(blocks(programme.outcomes).map((block) => block.type)).toEqual(['list'])
+      expect(blocks(programme.curriculum).filter((block) => block.tag === 'h3')).toHaveLength(programme.durationYears)
+      for (const field of [programme.overview, programme.requirements, programme.careers]) expect(blocks(field).length).toBeGreaterThan(1)
+      const faculty = await payload.find({ collection: 'faculties', where: { slug: { equals: 'law' } }, locale, fallbackLocale: false, limit: 1 })
+      expect(blocks(faculty.docs[0].description).length).toBeGreaterThanOrEqual(3)
+    }
+  })
 })
