@@ -45,9 +45,10 @@ export async function HomeBanner({ banner, image, title, news, applyUrl, locale 
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-950/50 to-brand-950/30" />
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 md:gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-end">
         <div>
-          <h1 className="max-w-3xl text-[1.75rem] font-bold leading-tight sm:text-4xl md:text-6xl">{title}</h1>
-          {banner.subtitle && <p className="mt-4 max-w-2xl text-lg text-white/85 md:mt-5 md:text-xl">{banner.subtitle}</p>}
+          {/* Plain HTML (decision 059): the heading and the call are in the page once. */}
           <PlainHtml>
+            <h1 className="max-w-3xl text-[1.75rem] font-bold leading-tight sm:text-4xl md:text-6xl">{title}</h1>
+            {banner.subtitle && <p className="mt-4 max-w-2xl text-lg text-white/85 md:mt-5 md:text-xl">{banner.subtitle}</p>}
             <AdmissionCall applyUrl={applyUrl} locale={locale} />
           </PlainHtml>
           {video?.kind === 'youtube' && <BannerYouTube embedUrl={video.embedUrl} title={title} labels={labels.youtube} />}
