@@ -22,6 +22,9 @@ test.describe('header, menu and footer', () => {
         await expect(page.getByTestId('header-phone')).toHaveText([demo.phone1], { timeout: 1000 })
       }).toPass({ timeout: 15_000 })
       await expect(page.getByTestId('apply-button')).toHaveCount(0)
+      // The home banner's Apply follows the same switch; its deadline stays (decision 064).
+      await expect(page.getByTestId('home-apply')).toHaveCount(0)
+      await expect(page.getByTestId('home-deadline')).toBeVisible()
     } finally {
       await updateSettings(request, { phone2Status: 'active', applyButton: { url: '/form', status: 'active' } })
     }

@@ -12,7 +12,7 @@ export async function NextDeadline({ locale }: { locale: Locale }) {
   const deadline = nextDeadline(programmes)
   if (!deadline) return null
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-white p-5 shadow-sm" data-testid="journey-deadline">
+    <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-xl bg-white p-4 shadow-sm sm:mt-8 sm:p-5" data-testid="journey-deadline">
       <p className="flex-1 basis-64 font-semibold text-slate-900">{t(deadline.kind, { date: formatMoment(locale, deadline.at, deadline.timeZone) })}</p>
       {deadline.kind === 'closes' && (
         <a {...routed} href={localizePath(locale, '/form')} className="rounded-full bg-accent-400 px-5 py-2 font-semibold text-brand-950 hover:bg-accent-300">

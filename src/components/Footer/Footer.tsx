@@ -48,7 +48,8 @@ export async function Footer({ settings, locale }: Props) {
   const hasCounters = Boolean(settings.analytics.yandexMetrikaId || settings.analytics.googleTagId)
   return (
     <footer className="bg-brand-950 text-white/85" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-2 lg:grid-cols-4">
+      {/* The sign-up column is the widest, so its field holds a whole address (at least 17rem). */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-10 md:py-14 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(17rem,1.4fr)]">
         <PlainHtml>
           <div className="space-y-5">
             <a {...routed} href={localizePath(locale, '/')} className="flex items-center gap-3">

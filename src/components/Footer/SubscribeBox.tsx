@@ -94,7 +94,9 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
         onSubmit={submit}
         noValidate={hydrated}
         data-early
-        className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row"
+        // Side by side only where the column is a whole phone's width or more (sm, one column):
+        // beside the button in a footer column the field would show a dozen characters.
+        className="flex flex-col gap-2 sm:flex-row md:flex-col"
       >
         <label htmlFor="newsletter-email" className="sr-only">
           {labels.label}

@@ -14,11 +14,11 @@ export async function AboutSection({ about, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'homeSections' })
   return (
     <HomeSection id="about" title={about.title ?? t('about')} locale={locale} more={about.link ? { href: about.link, label: t('more') } : undefined}>
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-10">
         <div>
-          <RichText data={about.text} className="text-lg text-slate-700" />
+          <RichText data={about.text} className="text-slate-700 sm:text-lg" />
           {about.stats.length > 0 && (
-            <dl className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+            <dl className="mt-6 grid grid-cols-2 gap-4 sm:mt-8 sm:grid-cols-4 sm:gap-6 lg:grid-cols-2 xl:grid-cols-4">
               {about.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse">
                   <dt className="text-sm text-slate-600">{stat.label}</dt>
@@ -28,7 +28,7 @@ export async function AboutSection({ about, locale }: Props) {
             </dl>
           )}
         </div>
-        <FramedImage image={about.image} frame="relative aspect-[4/3] overflow-hidden rounded-2xl" sizes="(min-width: 1024px) 600px, 100vw" />
+        <FramedImage image={about.image} frame="relative aspect-[2/1] overflow-hidden rounded-2xl sm:aspect-[4/3]" sizes="(min-width: 1024px) 600px, 100vw" />
       </div>
     </HomeSection>
   )

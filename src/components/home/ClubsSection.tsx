@@ -14,7 +14,7 @@ export async function ClubsSection({ section, clubs, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
   return (
     <HomeSection id="clubs" title={section.title ?? t('clubs')} locale={locale} more={{ href: '/clubs', label: tc('all') }} tone="tint">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="swipe-row sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {clubs.slice(0, 6).map((club) => (
           <li key={club.slug} className="flex items-center gap-4 rounded-xl bg-white p-4 shadow-sm" lang={club.untranslated ? 'en' : undefined}>
             {club.image && <Image src={club.image.url} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />}

@@ -14,12 +14,12 @@ export async function FacultiesSection({ section, faculties, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
   return (
     <HomeSection id="faculties" title={section.title ?? t('faculties')} locale={locale} more={{ href: '/faculties', label: tc('all') }}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="swipe-row sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {faculties.map((faculty) => (
           <li key={faculty.slug} className="group relative overflow-hidden rounded-xl border border-slate-200" lang={faculty.untranslated ? 'en' : undefined}>
             {faculty.image && (
               <div className="relative aspect-[16/9] bg-slate-100">
-                <Image src={faculty.image.url} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                <Image src={faculty.image.url} alt="" fill sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 80vw" className="object-cover" />
               </div>
             )}
             <div className="p-5">

@@ -14,15 +14,19 @@ export async function GallerySection({ section, galleries, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
   return (
     <HomeSection id="gallery" title={section.title ?? t('gallery')} locale={locale} more={{ href: '/gallery', label: tc('all') }}>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      <ul className="swipe-row [--swipe-item:70%] sm:grid sm:grid-cols-2 sm:gap-3 md:grid-cols-3">
         {galleries.slice(0, 6).map((gallery) => (
-          <li key={gallery.slug} className="group relative aspect-[4/3] overflow-hidden rounded-xl bg-brand-950" lang={gallery.untranslated ? 'en' : undefined}>
+          <li
+            key={gallery.slug}
+            className="group relative aspect-[16/10] overflow-hidden rounded-xl bg-brand-950 sm:aspect-[4/3]"
+            lang={gallery.untranslated ? 'en' : undefined}
+          >
             {gallery.cover && (
               <Image
                 src={gallery.cover.url}
                 alt=""
                 fill
-                sizes="(min-width: 768px) 33vw, 50vw"
+                sizes="(min-width: 768px) 33vw, (min-width: 640px) 50vw, 70vw"
                 className="object-cover opacity-85 transition group-hover:scale-105"
               />
             )}

@@ -13,14 +13,15 @@ export async function JourneySection({ journey, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'homeSections' })
   return (
     <HomeSection id="journey" title={journey.title ?? t('journey')} locale={locale} tone="tint">
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {journey.steps.map((step, index) => (
-          <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-            <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+          // On a phone a numbered list, not four cards a screen high.
+          <li key={step.title} className="grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-4 sm:block sm:rounded-xl sm:bg-white sm:p-6 sm:shadow-sm">
+            <span className="row-span-2 grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
-            {step.text && <p className="mt-2 text-sm text-slate-600">{step.text}</p>}
+            <h3 className="self-center font-semibold text-slate-900 sm:mt-4">{step.title}</h3>
+            {step.text && <p className="mt-1 text-sm text-slate-600 sm:mt-2">{step.text}</p>}
           </li>
         ))}
       </ol>

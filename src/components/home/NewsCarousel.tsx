@@ -33,7 +33,7 @@ export function NewsCarousel({ items, locale, labels }: { items: NewsCard[]; loc
     <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
-      className="rounded-xl bg-white/10 p-5 backdrop-blur-sm"
+      className="rounded-xl bg-white/10 p-4 backdrop-blur-sm sm:p-5"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

@@ -14,10 +14,10 @@ export async function NewsSection({ section, news, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
   return (
     <HomeSection id="news" title={section.title ?? t('news')} locale={locale} more={{ href: '/news', label: tc('all') }} tone="tint">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="swipe-row sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {news.slice(0, 3).map((item) => (
           <li key={item.slug}>
-            <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} />
+            <NewsCardView item={item} locale={locale} badge={tc('untranslatedBadge')} excerptFromSm />
           </li>
         ))}
       </ul>

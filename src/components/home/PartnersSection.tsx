@@ -14,7 +14,7 @@ export async function PartnersSection({ section, partners, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
   return (
     <HomeSection id="partners" title={section.title ?? t('partners')} locale={locale} more={{ href: '/partners', label: tc('all') }}>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-8">
+      <ul className="swipe-row [--swipe-item:40%] sm:grid sm:grid-cols-4 sm:gap-4 lg:grid-cols-8">
         {partners.map((partner) => (
           <li key={partner.slug}>
             <a

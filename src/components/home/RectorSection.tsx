@@ -18,11 +18,15 @@ export async function RectorSection({ rector, locale }: Props) {
       tone="tint"
       more={rector.link ? { href: rector.link, label: t('more') } : undefined}
     >
-      <figure className="grid gap-8 md:grid-cols-[240px_minmax(0,1fr)] md:items-center">
+      {/* On a phone the photo is small beside the quote, not a screen high above it. */}
+      <figure
+        className={`grid gap-x-4 gap-y-6 md:items-center md:gap-8 ${rector.photo ? 'grid-cols-[6rem_minmax(0,1fr)] md:grid-cols-[240px_minmax(0,1fr)]' : ''}`}
+      >
+        {/* One fixed width keeps the srcset short (src/components/Image.tsx); a phone shows it at 96 px. */}
         <FramedImage image={rector.photo} frame="relative aspect-[3/4] w-full max-w-60 overflow-hidden rounded-2xl" sizes="240px" />
         <div>
-          {rector.quote && <blockquote className="text-xl leading-relaxed text-slate-800">“{rector.quote}”</blockquote>}
-          <figcaption className="mt-4 font-semibold text-brand-900">{rector.name}</figcaption>
+          {rector.quote && <blockquote className="leading-relaxed text-slate-800 md:text-xl">“{rector.quote}”</blockquote>}
+          <figcaption className="mt-3 font-semibold text-brand-900 md:mt-4">{rector.name}</figcaption>
         </div>
       </figure>
     </HomeSection>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PersonCard } from '@/components/people/PersonCard'
 import type { HomeContent } from '@/data/home'
 import type { TeamMember } from '@/data/people'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localizePath } from '@/i18n/locales'
 
 import { HomeSection } from './HomeSection'
 
@@ -11,11 +11,20 @@ type Props = { section: HomeContent['team']; team: TeamMember[]; locale: Locale 
 
 export async function TeamSection({ section, team, locale }: Props) {
   const [t, tc] = await Promise.all([getTranslations({ locale, namespace: 'homeSections' }), getTranslations({ locale, namespace: 'content' })])
+  const title = section.title ?? t('team')
   return (
-    <HomeSection id="team" title={section.title ?? t('team')} locale={locale} more={{ href: '/team', label: tc('all') }} tone="tint">
-      <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+    <HomeSection id="team" title={title} locale={locale} more={{ href: '/team', label: tc('all') }} tone="tint">
+      <ul className="swipe-row [--swipe-item:40%] sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {team.slice(0, 4).map((person) => (
-          <PersonCard key={person.id} person={person} sizes="(min-width: 1024px) 300px, 50vw" onTint />
+          <PersonCard
+            key={person.id}
+            person={person}
+            href={localizePath(locale, `/team#team-${person.id}`)}
+            // A phone's card is 40% of the row, about 150 px: in pixels, so that the srcset lists no
+            // smaller widths than it did (next/image adds one for a smaller share of the window).
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 160px"
+            onTint
+          />
         ))}
       </ul>
     </HomeSection>

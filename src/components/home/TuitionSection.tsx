@@ -17,9 +17,9 @@ export async function TuitionSection({ tuition, faculties, locale }: Props) {
   const minFee = Math.min(...faculties.flatMap((f) => f.programs.map((p) => p.tuitionFee)))
   return (
     <HomeSection id="tuition" title={title} locale={locale}>
-      <div className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col items-start gap-5 rounded-2xl bg-brand-900 p-6 text-white sm:p-8 md:flex-row md:items-center md:justify-between">
         <div>
-          {Number.isFinite(minFee) && <p className="text-3xl font-bold">{t('feeFrom', { amount: numberFormat(locale).format(minFee) })}</p>}
+          {Number.isFinite(minFee) && <p className="text-2xl font-bold sm:text-3xl">{t('feeFrom', { amount: numberFormat(locale).format(minFee) })}</p>}
           {tuition.text && <p className="mt-2 max-w-2xl text-white/85">{tuition.text}</p>}
         </div>
         {tuition.link && (

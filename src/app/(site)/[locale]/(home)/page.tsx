@@ -63,6 +63,7 @@ export default async function HomePage({ params }: Props) {
         image={home.banner.image ?? settings.defaultBanner}
         title={home.banner.title ?? settings.siteTitle}
         news={news.items.slice(0, home.banner.newsCount)}
+        applyUrl={settings.applyUrl}
         locale={locale}
       />
       {/* Nothing below the banner changes on the client: one string of HTML (decision 059). */}
