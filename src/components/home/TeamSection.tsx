@@ -15,7 +15,7 @@ export async function TeamSection({ section, team, locale }: Props) {
     <HomeSection id="team" title={section.title ?? t('team')} locale={locale} more={{ href: '/team', label: tc('all') }} tone="tint">
       <ul className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {team.slice(0, 4).map((person) => (
-          <PersonCard key={person.id} person={person} sizes="(min-width: 1024px) 300px, 50vw" onTint />
+          <PersonCard key={person.id} person={person} locale={locale} sizes="(min-width: 1024px) 300px, 50vw" onTint />
         ))}
       </ul>
     </HomeSection>

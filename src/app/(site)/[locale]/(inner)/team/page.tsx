@@ -1,10 +1,9 @@
 import { Image } from '@/components/Image'
-import { PersonPhoto } from '@/components/people/PersonCard'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
+import { PersonCard, personHref } from '@/components/people/PersonCard'
 import { PlainHtml } from '@/components/PlainHtml'
-import { RichText } from '@/components/RichText'
 import { listMembers, listTeam } from '@/data/people'
 import { getSettings } from '@/data/settings'
 import { listPageMetadata } from '@/data/metadata'
@@ -14,6 +13,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export const generateMetadata = listPageMetadata('team', '/team')
 
+/** Everyone, staff then the academic council; each person's biography and office hours are on their own page. */
 export default async function TeamPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
@@ -28,24 +28,20 @@ export default async function TeamPage({ params }: Props) {
       <PageBanner locale={locale} title={t('title')} image={settings.defaultBanner} />
       <PlainHtml>
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-list">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-8 lg:grid-cols-4" data-testid="team-list">
             {team.map((person) => (
-              <li key={person.id} id={`team-${person.id}`} className="scroll-mt-24" lang={person.untranslated ? 'en' : undefined}>
-                <PersonPhoto person={person} sizes="(min-width: 1024px) 300px, 50vw" />
-                <h2 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h2>
-                <p className="text-brand-700">{person.position}</p>
-                <RichText data={person.bio} className="mt-2 text-sm text-slate-600" />
+              <PersonCard key={person.id} person={person} locale={locale} headingLevel="h2" sizes="(min-width: 1024px) 300px, 50vw">
                 {person.email && (
-                  <p className="mt-2 text-sm">
+                  <p className="mt-1 text-sm">
                     <span className="sr-only" lang={locale}>
                       {t('email')}:{' '}
                     </span>
-                    <a href={`mailto:${person.email}`} className="text-brand-700 underline">
+                    <a href={`mailto:${person.email}`} className="break-all text-slate-600 underline hover:text-brand-700">
                       {person.email}
                     </a>
                   </p>
                 )}
-              </li>
+              </PersonCard>
             ))}
           </ul>
           {members.length > 0 && (
@@ -55,12 +51,17 @@ export default async function TeamPage({ params }: Props) {
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
                 {members.map((member) => (
-                  <li key={member.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4" lang={member.untranslated ? 'en' : undefined}>
-                    {member.photo && <Image src={member.photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />}
-                    <div>
-                      <p className="font-semibold text-slate-900">{member.name}</p>
-                      <p className="text-sm text-slate-600">{member.role}</p>
-                    </div>
+                  <li key={member.id} lang={member.untranslated ? 'en' : undefined}>
+                    <a
+                      href={personHref(locale, member.slug)}
+                      className="flex items-center gap-4 rounded-lg border border-slate-200 p-4 hover:border-brand-300 hover:bg-brand-50"
+                    >
+                      {member.photo && <Image src={member.photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />}
+                      <span>
+                        <span className="block font-semibold text-slate-900">{member.name}</span>
+                        <span className="block text-sm text-slate-600">{member.role}</span>
+                      </span>
+                    </a>
                   </li>
                 ))}
               </ul>
