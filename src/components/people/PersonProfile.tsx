@@ -23,10 +23,30 @@ export async function PersonProfile({ person, locale }: Props) {
     ...(person.office ? [{ key: 'office', label: t('office'), value: person.office, lang: langOf('office') }] : []),
     ...(person.officeHours ? [{ key: 'officeHours', label: t('officeHours'), value: person.officeHours, lang: langOf('officeHours') }] : []),
     ...(person.email
-      ? [{ key: 'email', label: t('email'), value: <a href={`mailto:${person.email}`} className="break-all text-brand-700 underline">{person.email}</a> }]
+      ? [
+          {
+            key: 'email',
+            label: t('email'),
+            value: (
+              <a href={`mailto:${person.email}`} className="break-all text-brand-700 underline">
+                {person.email}
+              </a>
+            ),
+          },
+        ]
       : []),
     ...(person.phone
-      ? [{ key: 'phone', label: t('phone'), value: <a href={telHref(person.phone)} className="whitespace-nowrap text-brand-700 underline">{person.phone}</a> }]
+      ? [
+          {
+            key: 'phone',
+            label: t('phone'),
+            value: (
+              <a href={telHref(person.phone)} className="whitespace-nowrap text-brand-700 underline">
+                {person.phone}
+              </a>
+            ),
+          },
+        ]
       : []),
   ]
   return (
@@ -53,7 +73,11 @@ export async function PersonProfile({ person, locale }: Props) {
               {person.faculty && (
                 <p className="mt-2">
                   <span className="sr-only">{t('faculty')}: </span>
-                  <a href={localizePath(locale, `/faculties/${person.faculty.slug}`)} className="font-medium text-slate-800 underline hover:text-brand-700" data-testid="person-faculty">
+                  <a
+                    href={localizePath(locale, `/faculties/${person.faculty.slug}`)}
+                    className="font-medium text-slate-800 underline hover:text-brand-700"
+                    data-testid="person-faculty"
+                  >
                     {person.faculty.name}
                   </a>
                 </p>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { admissionState, deadlinesCalendarPath, describePeriod, formatMoment } from '@/admissions/shared/periods'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
+import { ProgramJsonLd } from '@/components/faculties/ProgramJsonLd'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
@@ -156,6 +157,7 @@ export default async function ProgramPage({ params }: Props) {
           </aside>
         </div>
       </PlainHtml>
+      <ProgramJsonLd program={program} locale={locale} university={settings.siteTitle} />
     </>
   )
 }
