@@ -863,6 +863,14 @@ export interface Redirect {
     | ({
         relationTo: 'faculties';
         value: number | Faculty;
+      } | null)
+    | ({
+        relationTo: 'team';
+        value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
       } | null);
   /**
    * An address on this site (/admissions), or a full address on another (https://…).
@@ -917,6 +925,106 @@ export interface Gallery {
      */
     image?: (number | null) | Media;
   };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  position: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  /**
+   * For faculty staff: listed on the faculty’s page.
+   */
+  faculty?: (number | null) | Faculty;
+  photo: number | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Building and room, e.g. “Main building, room 214”.
+   */
+  office?: string | null;
+  /**
+   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
+   */
+  officeHours?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  name: string;
+  role: string;
+  /**
+   * Smaller numbers come first.
+   */
+  order?: number | null;
+  /**
+   * For a council member from a faculty: named on their page.
+   */
+  faculty?: (number | null) | Faculty;
+  photo?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
+   */
+  slug?: string | null;
+  /**
+   * Building and room, e.g. “Main building, room 214”.
+   */
+  office?: string | null;
+  /**
+   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
+   */
+  officeHours?: string | null;
+  email?: string | null;
+  phone?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -1023,106 +1131,6 @@ export interface Club {
    * A link to join: Telegram group, form or e-mail (mailto:).
    */
   contact?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "team".
- */
-export interface Team {
-  id: number;
-  name: string;
-  position: string;
-  /**
-   * Smaller numbers come first.
-   */
-  order?: number | null;
-  /**
-   * For faculty staff: listed on the faculty’s page.
-   */
-  faculty?: (number | null) | Faculty;
-  photo: number | Media;
-  bio?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
-   */
-  slug?: string | null;
-  /**
-   * Building and room, e.g. “Main building, room 214”.
-   */
-  office?: string | null;
-  /**
-   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
-   */
-  officeHours?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  deletedAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  name: string;
-  role: string;
-  /**
-   * Smaller numbers come first.
-   */
-  order?: number | null;
-  /**
-   * For a council member from a faculty: named on their page.
-   */
-  faculty?: (number | null) | Faculty;
-  photo?: (number | null) | Media;
-  bio?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  /**
-   * Address of the page; filled from the title when left empty. Same in every language. A taken address gets the next number (-2, -3…).
-   */
-  slug?: string | null;
-  /**
-   * Building and room, e.g. “Main building, room 214”.
-   */
-  office?: string | null;
-  /**
-   * When visitors may come, e.g. “Tue and Thu, 14:00–16:00”.
-   */
-  officeHours?: string | null;
-  email?: string | null;
-  phone?: string | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;

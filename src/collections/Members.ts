@@ -8,6 +8,7 @@ import { TAGS } from '@/cache/tags'
 import { facultyField, orderField } from '@/fields/content'
 import { personPageFields } from '@/fields/person'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 
 /** Members of the academic council, listed under the team. */
 export const Members: CollectionConfig = {
@@ -31,5 +32,5 @@ export const Members: CollectionConfig = {
     { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
     ...personPageFields(),
   ],
-  hooks: combineHooks(revalidateList(TAGS.members), searchIndexHooks('members')),
+  hooks: combineHooks(revalidateList(TAGS.members), searchIndexHooks('members'), redirectsOnAddressChange('members')),
 }

@@ -8,6 +8,7 @@ import { TAGS } from '@/cache/tags'
 import { facultyField, orderField } from '@/fields/content'
 import { personPageFields } from '@/fields/person'
 import { GROUPS, LABELS } from '@/i18n/admin/labels'
+import { redirectsOnAddressChange } from '@/redirects/automatic'
 
 /** The university's leadership and staff shown on /team and on the home page. */
 export const Team: CollectionConfig = {
@@ -28,5 +29,5 @@ export const Team: CollectionConfig = {
     { name: 'bio', label: { en: 'Biography', ru: 'Биография', uz: 'Tarjimai hol' }, type: 'richText', localized: true },
     ...personPageFields(),
   ],
-  hooks: combineHooks(revalidateList(TAGS.team), searchIndexHooks('team')),
+  hooks: combineHooks(revalidateList(TAGS.team), searchIndexHooks('team'), redirectsOnAddressChange('team')),
 }

@@ -41,7 +41,7 @@ type DocumentPage = {
   description?: string | null
   image?: Image | null
   seo?: Seo
-  type?: 'website' | 'article'
+  type?: 'website' | 'article' | 'profile'
   publishedTime?: string
 }
 

@@ -13,6 +13,8 @@ import { findTranslated } from './translated'
 
 export type TeamMember = {
   id: number
+  /** Their page's address, /team/{slug}. */
+  slug: string
   faculty: number | null
   name: string
   position: string
@@ -22,7 +24,7 @@ export type TeamMember = {
   phone: string | null
   untranslated: boolean
 }
-export type CouncilMember = { id: number; name: string; role: string; photo: Image | null; untranslated: boolean }
+export type CouncilMember = { id: number; slug: string; name: string; role: string; photo: Image | null; untranslated: boolean }
 export type ClubCard = {
   slug: string
   name: string
@@ -39,6 +41,7 @@ export const listTeam = cache(
       const { docs } = await findTranslated<Team>({ collection: 'team', locale, sort: 'order', limit: 200, titleField: 'name' })
       return docs.map((doc) => ({
         id: doc.id,
+        slug: doc.slug ?? '',
         faculty: relationId(doc.faculty) ?? null,
         name: doc.name,
         position: doc.position,
@@ -58,7 +61,14 @@ export const listMembers = cache(
   unstable_cache(
     async (locale: Locale): Promise<CouncilMember[]> => {
       const { docs } = await findTranslated<Member>({ collection: 'members', locale, sort: 'order', limit: 200, titleField: 'name' })
-      return docs.map((doc) => ({ id: doc.id, name: doc.name, role: doc.role, photo: toImage(doc.photo), untranslated: doc.untranslated }))
+      return docs.map((doc) => ({
+        id: doc.id,
+        slug: doc.slug ?? '',
+        name: doc.name,
+        role: doc.role,
+        photo: toImage(doc.photo),
+        untranslated: doc.untranslated,
+      }))
     },
     ['members-list'],
     { tags: [TAGS.members] },

@@ -18,6 +18,8 @@ const collections = [
   { slug: 'partners', prefix: '/partners' },
   { slug: 'galleries', prefix: '/gallery' },
   { slug: 'pages', prefix: '/static' },
+  { slug: 'team', prefix: '/team' },
+  { slug: 'members', prefix: '/team' },
 ] as const
 
 /**
@@ -81,8 +83,10 @@ export const listSitemapEntries = unstable_cache(
         return docs.map((doc) => ({ path: `${prefix}/${(doc as { slug?: string }).slug}`, lastModified: doc.updatedAt }))
       }),
     )
-    return [...lists.flat(), ...(await studyPages()), ...(await listViews())]
+    // An address staff and a council member both have (docs/decisions/063) is listed once.
+    const seen = new Set<string>()
+    return [...lists.flat(), ...(await studyPages()), ...(await listViews())].filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)))
   },
   ['sitemap'],
-  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages, TAGS.categories, TAGS.faculties, TAGS.programs] },
+  { tags: [TAGS.news, TAGS.events, TAGS.partners, TAGS.galleries, TAGS.pages, TAGS.team, TAGS.members, TAGS.categories, TAGS.faculties, TAGS.programs] },
 )

@@ -6,7 +6,8 @@ import { slugField } from './slug'
 
 /** What a person's own page (/team/{slug}) shows beyond their card: staff and council members alike. */
 export const personPageFields = (): Field[] => [
-  slugField('name'),
+  // Both kinds of people live under /team/{slug}: a staff member's slug is taken for council members and the reverse.
+  slugField('name', ['team', 'members']),
   {
     name: 'office',
     label: { en: 'Office', ru: 'Кабинет', uz: 'Xona' },

@@ -46,7 +46,7 @@ export async function nextFreeSlug(
  * language's spelling, and moves it to the next free number when another document has it.
  */
 const fromTitle =
-  (titleField: string): FieldHook =>
+  (titleField: string, sharedWith: CollectionSlug[]): FieldHook =>
   async ({ value, data, originalDoc, req, collection }) => {
     let slug: string | undefined
     if (typeof value === 'string' && value.trim()) {
@@ -61,15 +61,20 @@ const fromTitle =
     }
     if (!slug) return value
     if (!collection || slug === originalDoc?.slug) return slug
-    return nextFreeSlug(req.payload, req, collection.slug as CollectionSlug, slug, originalDoc?.id)
+    const own = collection.slug as CollectionSlug
+    const base = slug.replace(/-\d+$/, '') || slug
+    const others = sharedWith.filter((other) => other !== own)
+    const takenElsewhere = (await Promise.all(others.map((other) => slugsLike(req.payload, req, other, base, undefined)))).flat()
+    return nextFreeSlug(req.payload, req, own, slug, originalDoc?.id, takenElsewhere)
   }
 
 /**
  * One slug per document, shared by its three languages, unique in its collection: the database's
  * unique index decides, and a save that loses a race retries with the next number
- * (src/fields/slugRetry.ts).
+ * (src/fields/slugRetry.ts). `sharedWith`: collections whose pages live at the same addresses
+ * (staff and council members under /team/): a slug one of them has is taken here too.
  */
-export const slugField = (titleField = 'title'): Field => ({
+export const slugField = (titleField = 'title', sharedWith: CollectionSlug[] = []): Field => ({
   name: 'slug',
   label: { en: 'Address (slug)', ru: 'Адрес (slug)', uz: 'Manzil (slug)' },
   type: 'text',
@@ -83,7 +88,7 @@ export const slugField = (titleField = 'title'): Field => ({
       uz: 'Sahifa manzili; boʻsh qoldirilsa, sarlavhadan olinadi. Barcha tillarda bir xil. Band manzilga keyingi raqam qoʻshiladi (-2, -3…).',
     },
   },
-  hooks: { beforeValidate: [fromTitle(titleField)] },
+  hooks: { beforeValidate: [fromTitle(titleField, sharedWith)] },
   validate: (value: unknown, { req }: { req: PayloadRequest }) =>
     (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) || ours(req.t)('fieldChecks:slug'),
 })

@@ -45,9 +45,11 @@ export async function judgePaths(payload: Payload, values: string[], req?: Paylo
     }
     const page = documentAt(path)
     if (page) {
-      const bySlug = wanted.get(page.collection) ?? new Map<string, string[]>()
-      bySlug.set(page.slug, [...(bySlug.get(page.slug) ?? []), value])
-      wanted.set(page.collection, bySlug)
+      for (const collection of page.collections) {
+        const bySlug = wanted.get(collection) ?? new Map<string, string[]>()
+        bySlug.set(page.slug, [...(bySlug.get(page.slug) ?? []), value])
+        wanted.set(collection, bySlug)
+      }
       continue
     }
     verdicts.set(value, DEEPER_ROUTES.some((prefix) => path.startsWith(prefix)) ? 'unchecked' : 'missing')
@@ -56,7 +58,9 @@ export async function judgePaths(payload: Payload, values: string[], req?: Paylo
     const bySlug = wanted.get(collection)
     if (!bySlug) continue
     const live = await publishedSlugs(payload, collection, [...bySlug.keys()], req)
-    for (const [slug, sources] of bySlug) for (const source of sources) verdicts.set(source, live.has(slug) ? 'page' : 'missing')
+    // An address two kinds share (/team/…) is a page when either has it.
+    for (const [slug, sources] of bySlug)
+      for (const source of sources) if (verdicts.get(source) !== 'page') verdicts.set(source, live.has(slug) ? 'page' : 'missing')
   }
   return verdicts
 }

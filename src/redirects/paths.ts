@@ -10,6 +10,9 @@ export const PAGE_PREFIXES = {
   partners: '/partners/',
   galleries: '/gallery/',
   faculties: '/faculties/',
+  // Staff and council members share the address space (src/fields/person.ts keeps their slugs apart).
+  team: '/team/',
+  members: '/team/',
 } as const
 
 export type PageCollection = keyof typeof PAGE_PREFIXES
@@ -17,14 +20,16 @@ export const PAGE_COLLECTIONS = Object.keys(PAGE_PREFIXES) as PageCollection[]
 
 export const pagePath = (collection: PageCollection, slug: string) => `${PAGE_PREFIXES[collection]}${slug}`
 
-/** The document a path is the page of (`/news/open-day` → news "open-day"), if it is one. */
-export function documentAt(path: string): { collection: PageCollection; slug: string } | null {
-  for (const collection of PAGE_COLLECTIONS) {
-    const prefix = PAGE_PREFIXES[collection]
-    const rest = path.startsWith(prefix) ? path.slice(prefix.length) : ''
-    if (rest && !rest.includes('/')) return { collection, slug: rest }
-  }
-  return null
+/**
+ * The kinds of document a path may be the page of (`/news/open-day` → news "open-day"), if it is
+ * one: two for `/team/…`, which is a staff member's page or else a council member's.
+ */
+export function documentAt(path: string): { collections: PageCollection[]; slug: string } | null {
+  const collections = PAGE_COLLECTIONS.filter((collection) => {
+    const rest = path.startsWith(PAGE_PREFIXES[collection]) ? path.slice(PAGE_PREFIXES[collection].length) : ''
+    return rest && !rest.includes('/')
+  })
+  return collections.length ? { collections, slug: path.slice(PAGE_PREFIXES[collections[0]].length) } : null
 }
 
 /** A path's language and the path without its prefix: `/ru/news/x` → ru, `/news/x`; `/news/x` → en. */

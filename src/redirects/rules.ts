@@ -46,10 +46,13 @@ export async function resolveTarget(req: PayloadRequest, target: Target): Promis
 async function isPublishedPage(req: PayloadRequest, path: string): Promise<boolean> {
   const page = documentAt(path)
   if (!page) return false
-  const drafts = Boolean(req.payload.collections[page.collection].config.versions?.drafts)
-  const where: Where = drafts ? { and: [{ slug: { equals: page.slug } }, { _status: { equals: 'published' } }] } : { slug: { equals: page.slug } }
-  const { totalDocs } = await req.payload.count({ collection: page.collection, where, overrideAccess: true, req })
-  return totalDocs > 0
+  for (const collection of page.collections) {
+    const drafts = Boolean(req.payload.collections[collection].config.versions?.drafts)
+    const where: Where = drafts ? { and: [{ slug: { equals: page.slug } }, { _status: { equals: 'published' } }] } : { slug: { equals: page.slug } }
+    const { totalDocs } = await req.payload.count({ collection, where, overrideAccess: true, req })
+    if (totalDocs > 0) return true
+  }
+  return false
 }
 
 const overlaps = (a: RedirectLocale, b: RedirectLocale) => a === 'all' || b === 'all' || a === b

@@ -8,7 +8,7 @@ import { TIME_ZONE, TIME_ZONE_OFFSET_HOURS } from '@/lib/dates'
 
 import { seedContract, seedDegrees, seedRegions, seedStudyForms } from './content/admissions'
 import { seedContactFormEmail, seedMapEmbedUrl, seedOffices } from './content/contact'
-import { seedHome, seedClubs, seedGalleries, seedMembers, seedPartners, seedTeam } from './content/community'
+import { seedHome, seedClubs, seedGalleries, seedPartners } from './content/community'
 import { seedPages } from './content/pages'
 import { seedMenu, type SeedMenuItem, siteSettings, siteText } from './content/site'
 import { seedCategories, seedEvents, seedNews } from './content/stories'
@@ -29,6 +29,7 @@ import {
   storyShot,
 } from './art/choices'
 import { markImage, portraitImage, sceneImage, type SeedImage, seedImages } from './images'
+import { seedPeople } from './people'
 import { richText } from './richText'
 import { seedSectionBanners } from './sectionBanners'
 
@@ -289,10 +290,6 @@ async function seedStories(payload: Payload, images: Images) {
 
 type Named = { code: string; name: Record<Locale, string> }
 
-/** «Факультет права» → «факультета права», «Юридический факультет» → «юридического факультета». */
-const facultyGenitive = (name: string) =>
-  name.replace(/^Факультет/, 'факультета').replace(/^(\S+)[иы]й факультет$/, (_, stem: string) => `${stem.toLowerCase()}ого факультета`)
-
 /** A moment `days` from the day the seed runs, at `hour`:`minute` campus time. */
 const campusMoment = (days: number, hour: number, minute = 0) => {
   const date = new Date(daysFromNow(days, hour))
@@ -492,66 +489,11 @@ async function seedCommunity(payload: Payload, images: Images) {
       })),
     )
   }
-  for (const [index, person] of seedTeam.entries()) {
-    const photo = await images.upload(portraitImage(person.name.en))
-    await upsert(
-      payload,
-      'team',
-      { email: { equals: person.email } },
-      perLocale((locale) => ({
-        name: person.name[locale],
-        position: person.position[locale],
-        order: (index + 1) * 10,
-        photo,
-        email: person.email,
-      })),
-    )
-    for (const locale of locales) {
-      await payload.update({
-        collection: 'media',
-        id: photo,
-        locale,
-        context,
-        data: { alt: `${person.name[locale]}, ${person.position[locale]}` },
-      })
-    }
-  }
-  // Each faculty's dean, on the team page and on the faculty's own.
-  const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
-  for (const [index, faculty] of seedFaculties.entries()) {
-    const portrait = await images.upload(portraitImage(personName(faculty.dean.en)))
-    const position = { en: `Dean of the ${faculty.name.en}`, ru: `Декан ${facultyGenitive(faculty.name.ru)}`, uz: `${faculty.name.uz} dekani` }
-    await upsert(
-      payload,
-      'team',
-      { email: { equals: `dean.${faculty.slug}@registan.example.edu` } },
-      perLocale((locale) => ({
-        name: faculty.dean[locale],
-        position: position[locale],
-        order: (seedTeam.length + index + 1) * 10,
-        photo: portrait,
-        email: `dean.${faculty.slug}@registan.example.edu`,
-        faculty: faculties.docs.find((doc) => doc.slug === faculty.slug)?.id,
-      })),
-    )
-    for (const locale of locales) {
-      await payload.update({ collection: 'media', id: portrait, locale, context, data: { alt: `${faculty.dean[locale]}, ${position[locale]}` } })
-    }
-  }
-  for (const [index, member] of seedMembers.entries()) {
-    const photo = await images.upload(portraitImage(member.name.en))
-    await upsert(
-      payload,
-      'members',
-      { order: { equals: (index + 1) * 10 } },
-      perLocale((locale) => ({
-        name: member.name[locale],
-        role: member.role[locale],
-        order: (index + 1) * 10,
-        photo,
-      })),
-    )
-  }
+  await seedPeople(
+    payload,
+    (name) => images.upload(portraitImage(name)),
+    (collection, where, byLocale) => upsert(payload, collection, where, byLocale),
+  )
 }
 
 async function seedHomePage(payload: Payload, images: Images) {

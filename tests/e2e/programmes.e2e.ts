@@ -9,6 +9,8 @@ const texts = {
   en: {
     faculty: 'Faculty of Computer Science',
     dean: 'Bekzod Rakhimov, PhD',
+    deanName: 'Bekzod Rakhimov',
+    degree: 'Bachelor’s',
     programme: 'Software Engineering',
     fee: '16,500,000 UZS',
     curriculum: 'Curriculum',
@@ -18,6 +20,8 @@ const texts = {
   ru: {
     faculty: 'Факультет компьютерных наук',
     dean: 'Бекзод Рахимов, PhD',
+    deanName: 'Бекзод Рахимов',
+    degree: 'Бакалавриат',
     programme: 'Программная инженерия',
     fee: '16 500 000 сум',
     curriculum: 'Учебный план',
@@ -27,6 +31,8 @@ const texts = {
   uz: {
     faculty: 'Kompyuter fanlari fakulteti',
     dean: 'Bekzod Rahimov, PhD',
+    deanName: 'Bekzod Rahimov',
+    degree: 'Bakalavriat',
     programme: 'Dasturiy injiniring',
     fee: '16 500 000 soʻm',
     curriculum: 'Oʻquv reja',
@@ -42,8 +48,8 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/faculties/computer-science`)
     await expect(page.getByTestId('banner-title')).toHaveText(t.faculty)
     await expect(page.getByTestId('faculty-dean')).toContainText(t.dean)
-    await expect(page.getByTestId('faculty-staff').locator('li')).toHaveCount(1)
-    await expect(page.getByTestId('faculty-staff')).toContainText(t.dean)
+    await expect(page.getByTestId('faculty-staff').locator('li')).toHaveCount(4)
+    await expect(page.getByTestId('faculty-staff')).toContainText(t.deanName)
     await expect(page.getByTestId('faculty-news').locator('li')).toHaveCount(3)
     expect(await seriousViolations(page)).toEqual([])
 
@@ -53,6 +59,26 @@ for (const locale of LOCALES) {
     expect(spaced(await page.getByTestId('program-facts').innerText())).toContain(t.fee)
     await expect(page.getByRole('heading', { level: 2, name: t.curriculum })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    // What search engines read of the programme (schema.org EducationalOccupationalProgram).
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')).find((data) => data['@type'] === 'EducationalOccupationalProgram'))
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      name: t.programme,
+      provider: { '@type': 'CollegeOrUniversity' },
+      educationalCredentialAwarded: { '@type': 'EducationalOccupationalCredential', name: t.degree },
+      timeToComplete: 'P4Y',
+      inLanguage: ['uz', 'en'],
+      offers: { '@type': 'Offer', price: 16_500_000, priceCurrency: 'UZS' },
+    })
+    expect(ld.url).toMatch(new RegExp(`${prefix(locale)}/faculties/computer-science/software-engineering$`))
+    expect(ld.description).toBeTruthy()
+    expect(ld.programPrerequisites).toBeTruthy()
+    // The degree's admission period: opened a month ago, closes in some weeks (src/seed/index.ts).
+    expect(Date.parse(ld.applicationStartDate)).toBeLessThan(Date.now())
+    expect(Date.parse(ld.applicationDeadline)).toBeGreaterThan(Date.now())
+    expect(ld.applicationDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
     // "Apply" opens the form with this programme chosen, over an older draft's choice.
     await page.evaluate(() =>

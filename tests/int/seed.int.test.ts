@@ -41,13 +41,30 @@ describe(`demo content on ${dialect()}`, () => {
       partners: 8,
       galleries: 6,
       clubs: 6,
-      team: 18,
+      team: 36,
+      members: 7,
       faculties: 6,
       programs: 15,
       documents: 4,
     })
-    // Each faculty's dean is on the team, linked to the faculty.
-    expect((await payload.count({ collection: 'team', where: { faculty: { exists: true } } })).totalDocs).toBe(6)
+    // Each faculty has its staff (a dean, a deputy, two lecturers), and every person a page with
+    // their office, hours, phone and a biography in each language.
+    const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false })
+    for (const faculty of faculties.docs) {
+      expect((await payload.count({ collection: 'team', where: { faculty: { equals: faculty.id } } })).totalDocs, faculty.slug ?? '').toBeGreaterThanOrEqual(4)
+    }
+    for (const locale of ['en', 'ru', 'uz'] as const) {
+      const people = await payload.find({ collection: 'team', locale, fallbackLocale: false, pagination: false, depth: 0 })
+      for (const person of people.docs) {
+        expect(
+          [person.slug, person.office, person.officeHours, person.phone, person.bio?.root.children.length].every(Boolean),
+          `${person.name} in ${locale}`,
+        ).toBe(true)
+      }
+      expect(new Set(people.docs.map((person) => person.name)).size).toBe(people.docs.length)
+    }
+    const council = await payload.find({ collection: 'members', locale: 'uz', fallbackLocale: false, pagination: false, depth: 0 })
+    expect(council.docs.every((member) => member.slug && member.bio)).toBe(true)
     expect(seedPages.length).toBeGreaterThanOrEqual(10)
     await seed(payload)
     expect(await counts()).toEqual(first)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { PersonCard } from '@/components/people/PersonCard'
 import type { HomeContent } from '@/data/home'
 import type { TeamMember } from '@/data/people'
-import { type Locale, localizePath } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 import { HomeSection } from './HomeSection'
 
@@ -19,7 +19,7 @@ export async function TeamSection({ section, team, locale }: Props) {
           <PersonCard
             key={person.id}
             person={person}
-            href={localizePath(locale, `/team#team-${person.id}`)}
+            locale={locale}
             // A phone's card is 40% of the row, about 150 px: in pixels, so that the srcset lists no
             // smaller widths than it did (next/image adds one for a smaller share of the window).
             sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 160px"

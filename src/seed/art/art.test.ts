@@ -4,7 +4,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { seedClubs, seedHome, seedMembers, seedPartners, seedTeam } from '../content/community'
+import { seedClubs, seedHome, seedPartners } from '../content/community'
+import { facultyStaff } from '../content/facultyStaff'
+import { council, leadership } from '../content/people'
 import { seedEvents, seedNews } from '../content/stories'
 import { seedFaculties } from '../content/study'
 import { clubShot, eventShot, facultyShot, programmeShot, storyShot } from './choices'
@@ -37,7 +39,7 @@ function mostAlike(signatures: Map<string, number[]>) {
 }
 
 const people = () => {
-  const names = [...seedTeam.map((p) => p.name.en), ...seedMembers.map((m) => m.name.en), ...seedFaculties.map((f) => f.dean.en.split(',')[0])]
+  const names = [...leadership, ...facultyStaff, ...council].map((person) => person.name.en)
   expect(names).toContain(seedHome.rector.name.en.split(',')[0].replace(/^Professor\s+/, ''))
   return [...new Set(names)]
 }

@@ -1,4 +1,4 @@
-// Demo partners, galleries, clubs, team and council, in three languages.
+// Demo partners, galleries, clubs and the home page, in three languages (people: ./people.ts).
 import { type L, l } from '../localized'
 
 export const seedPartners = [
@@ -167,76 +167,6 @@ export const seedClubs = [
     schedule: l('Sundays, 10:00, main entrance', 'Воскресенье, 10:00, главный вход', 'Yakshanba, 10:00, bosh kirish'),
     contact: 'https://t.me/registan_photo',
   },
-]
-
-export const seedTeam = [
-  { email: 'rector@registan.example.edu', name: l('Dilshod Karimov', 'Дилшод Каримов', 'Dilshod Karimov'), position: l('Rector', 'Ректор', 'Rektor') },
-  {
-    email: 'academic@registan.example.edu',
-    name: l('Nodira Yusupova', 'Нодира Юсупова', 'Nodira Yusupova'),
-    position: l('Vice-rector for academic affairs', 'Проректор по учебной работе', 'Oʻquv ishlari boʻyicha prorektor'),
-  },
-  {
-    email: 'research@registan.example.edu',
-    name: l('Bekzod Rakhimov', 'Бекзод Рахимов', 'Bekzod Rahimov'),
-    position: l('Vice-rector for research', 'Проректор по научной работе', 'Ilmiy ishlar boʻyicha prorektor'),
-  },
-  {
-    email: 'international@registan.example.edu',
-    name: l('Malika Tursunova', 'Малика Турсунова', 'Malika Tursunova'),
-    position: l('Vice-rector for international relations', 'Проректор по международным связям', 'Xalqaro aloqalar boʻyicha prorektor'),
-  },
-  {
-    email: 'finance@registan.example.edu',
-    name: l('Sardor Aliyev', 'Сардор Алиев', 'Sardor Aliyev'),
-    position: l('Vice-rector for finance', 'Проректор по финансам', 'Moliya boʻyicha prorektor'),
-  },
-  {
-    email: 'admissions@registan.example.edu',
-    name: l('Gulnora Ismoilova', 'Гульнора Исмоилова', 'Gulnora Ismoilova'),
-    position: l('Head of the admissions office', 'Руководитель приёмной комиссии', 'Qabul komissiyasi rahbari'),
-  },
-  {
-    email: 'students@registan.example.edu',
-    name: l('Jasur Nematov', 'Жасур Нематов', 'Jasur Nematov'),
-    position: l('Dean of students', 'Декан по работе со студентами', 'Talabalar bilan ishlash dekani'),
-  },
-  {
-    email: 'library@registan.example.edu',
-    name: l('Feruza Abdullayeva', 'Феруза Абдуллаева', 'Feruza Abdullayeva'),
-    position: l('Director of the library', 'Директор библиотеки', 'Kutubxona direktori'),
-  },
-  {
-    email: 'career@registan.example.edu',
-    name: l('Otabek Saidov', 'Отабек Саидов', 'Otabek Saidov'),
-    position: l('Head of the career centre', 'Руководитель центра карьеры', 'Karyera markazi rahbari'),
-  },
-  {
-    email: 'quality@registan.example.edu',
-    name: l('Zarina Hamidova', 'Зарина Хамидова', 'Zarina Hamidova'),
-    position: l('Head of quality assurance', 'Руководитель отдела качества образования', 'Taʼlim sifati boʻlimi boshligʻi'),
-  },
-  {
-    email: 'it@registan.example.edu',
-    name: l('Akmal Qodirov', 'Акмаль Кадыров', 'Akmal Qodirov'),
-    position: l('Head of IT services', 'Руководитель IT-службы', 'AT xizmati rahbari'),
-  },
-  {
-    email: 'press@registan.example.edu',
-    name: l('Shahnoza Ergasheva', 'Шахноза Эргашева', 'Shahnoza Ergasheva'),
-    position: l('Press secretary', 'Пресс-секретарь', 'Matbuot kotibi'),
-  },
-]
-
-export const seedMembers = [
-  { name: l('Dilshod Karimov', 'Дилшод Каримов', 'Dilshod Karimov'), role: l('Chair of the council', 'Председатель совета', 'Kengash raisi') },
-  { name: l('Nodira Yusupova', 'Нодира Юсупова', 'Nodira Yusupova'), role: l('Deputy chair', 'Заместитель председателя', 'Rais oʻrinbosari') },
-  { name: l('Rustam Jurayev', 'Рустам Джураев', 'Rustam Joʻrayev'), role: l('Secretary of the council', 'Учёный секретарь', 'Ilmiy kotib') },
-  { name: l('Bekzod Rakhimov', 'Бекзод Рахимов', 'Bekzod Rahimov'), role: l('Member', 'Член совета', 'Kengash aʼzosi') },
-  { name: l('Malika Tursunova', 'Малика Турсунова', 'Malika Tursunova'), role: l('Member', 'Член совета', 'Kengash aʼzosi') },
-  { name: l('Sardor Aliyev', 'Сардор Алиев', 'Sardor Aliyev'), role: l('Member', 'Член совета', 'Kengash aʼzosi') },
-  { name: l('Gulnora Ismoilova', 'Гульнора Исмоилова', 'Gulnora Ismoilova'), role: l('Member', 'Член совета', 'Kengash aʼzosi') },
-  { name: l('Laylo Rashidova', 'Лайло Рашидова', 'Laylo Rashidova'), role: l('Student representative', 'Представитель студентов', 'Talabalar vakili') },
 ]
 
 export const seedHome = {

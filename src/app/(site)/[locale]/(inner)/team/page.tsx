@@ -1,10 +1,10 @@
-import { Image } from '@/components/Image'
-import { PersonPhoto } from '@/components/people/PersonCard'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
+import { PersonCard } from '@/components/people/PersonCard'
+import { PersonRows } from '@/components/people/PersonRows'
 import { PlainHtml } from '@/components/PlainHtml'
-import { RichText } from '@/components/RichText'
+import { listFaculties } from '@/data/faculties'
 import { listMembers, listTeam } from '@/data/people'
 import { listPageMetadata } from '@/data/metadata'
 import { localeOf } from '@/i18n/params'
@@ -13,51 +13,58 @@ type Props = { params: Promise<{ locale: string }> }
 
 export const generateMetadata = listPageMetadata('team', '/team')
 
+/**
+ * Everyone, each leading to their own page: the university's leadership and services as portraits,
+ * then each faculty's staff and the academic council as short rows, so the page stays short on a phone.
+ */
 export default async function TeamPage({ params }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, team, members] = await Promise.all([getTranslations({ locale, namespace: 'team' }), listTeam(locale), listMembers(locale)])
+  const [t, team, members, faculties] = await Promise.all([
+    getTranslations({ locale, namespace: 'team' }),
+    listTeam(locale),
+    listMembers(locale),
+    listFaculties(locale),
+  ])
+  const leadership = team.filter((person) => person.faculty === null || !faculties.some((faculty) => faculty.id === person.faculty))
+  const byFaculty = faculties
+    .map((faculty) => ({ faculty, staff: team.filter((person) => person.faculty === faculty.id).map((person) => ({ ...person, role: person.position })) }))
+    .filter(({ staff }) => staff.length > 0)
   return (
     <>
       <PageBanner locale={locale} title={t('title')} kind="people" />
       <PlainHtml>
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team-list">
-            {team.map((person) => (
-              <li key={person.id} id={`team-${person.id}`} className="scroll-mt-24" lang={person.untranslated ? 'en' : undefined}>
-                <PersonPhoto person={person} sizes="(min-width: 1024px) 300px, 50vw" />
-                <h2 className="mt-4 text-lg font-semibold text-slate-900">{person.name}</h2>
-                <p className="text-brand-700">{person.position}</p>
-                <RichText data={person.bio} className="mt-2 text-sm text-slate-600" />
+        <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-8 lg:grid-cols-4" data-testid="team-list">
+            {leadership.map((person) => (
+              <PersonCard key={person.id} person={person} locale={locale} headingLevel="h2" sizes="(min-width: 1024px) 300px, 50vw">
                 {person.email && (
-                  <p className="mt-2 text-sm">
+                  <p className="mt-1 text-sm">
                     <span className="sr-only" lang={locale}>
                       {t('email')}:{' '}
                     </span>
-                    <a href={`mailto:${person.email}`} className="text-brand-700 underline">
+                    <a href={`mailto:${person.email}`} className="break-all text-slate-600 underline hover:text-brand-700">
                       {person.email}
                     </a>
                   </p>
                 )}
-              </li>
+              </PersonCard>
             ))}
           </ul>
+          {byFaculty.map(({ faculty, staff }) => (
+            <section key={faculty.id} aria-labelledby={`faculty-${faculty.id}-heading`} lang={faculty.untranslated ? 'en' : undefined}>
+              <h2 id={`faculty-${faculty.id}-heading`} className="mb-5 text-2xl font-bold text-slate-900">
+                {faculty.name}
+              </h2>
+              <PersonRows people={staff} locale={locale} testId="faculty-people" />
+            </section>
+          ))}
           {members.length > 0 && (
-            <section className="mt-16" aria-labelledby="council-heading">
-              <h2 id="council-heading" className="text-2xl font-bold text-slate-900">
+            <section aria-labelledby="council-heading">
+              <h2 id="council-heading" className="mb-5 text-2xl font-bold text-slate-900">
                 {t('council')}
               </h2>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="members-list">
-                {members.map((member) => (
-                  <li key={member.id} className="flex items-center gap-4 rounded-lg border border-slate-200 p-4" lang={member.untranslated ? 'en' : undefined}>
-                    {member.photo && <Image src={member.photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />}
-                    <div>
-                      <p className="font-semibold text-slate-900">{member.name}</p>
-                      <p className="text-sm text-slate-600">{member.role}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <PersonRows people={members} locale={locale} testId="members-list" />
             </section>
           )}
         </div>

@@ -98,7 +98,7 @@ export default async function FacultyPage({ params }: Props) {
               </h2>
               <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
                 {staff.map((person) => (
-                  <PersonCard key={person.id} person={person} sizes="(min-width: 1024px) 220px, 50vw">
+                  <PersonCard key={person.id} person={person} locale={locale} sizes="(min-width: 1024px) 220px, 50vw">
                     {person.email && (
                       <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
                         {person.email}

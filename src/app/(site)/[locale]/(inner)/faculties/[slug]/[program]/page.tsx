@@ -4,11 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { admissionState, deadlinesCalendarPath, describePeriod, formatMoment } from '@/admissions/shared/periods'
 import { UntranslatedNotice } from '@/components/content/UntranslatedNotice'
+import { ProgramJsonLd } from '@/components/faculties/ProgramJsonLd'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
 import { RichText } from '@/components/RichText'
 import { findProgram, type ProgramDetail } from '@/data/faculties'
+import { getSettings } from '@/data/settings'
 import { isEmptyValue } from '@/data/translated'
 import { localizePath } from '@/i18n/locales'
 import { documentMetadata } from '@/data/metadata'
@@ -52,8 +54,9 @@ const SECTIONS = ['overview', 'outcomes', 'curriculum', 'requirements', 'careers
 export default async function ProgramPage({ params }: Props) {
   const [locale, { slug, program: programSlug }] = [await localeOf(params), await params]
   setRequestLocale(locale)
-  const [program, t, tLang, tForm] = await Promise.all([
+  const [program, settings, t, tLang, tForm] = await Promise.all([
     findProgram(locale, slug, programSlug),
+    getSettings(locale),
     getTranslations({ locale, namespace: 'faculties' }),
     getTranslations({ locale, namespace: 'teachingLanguages' }),
     getTranslations({ locale, namespace: 'form' }),
@@ -155,6 +158,7 @@ export default async function ProgramPage({ params }: Props) {
           </aside>
         </div>
       </PlainHtml>
+      <ProgramJsonLd program={program} locale={locale} university={settings.siteTitle} />
     </>
   )
 }

@@ -1,0 +1,424 @@
+// Demo people: the university's leadership and services, and the academic council. Faculty staff
+// are in ./facultyStaff.ts. Each has a page at /team/{slug}; bios are written for each language,
+// not translated word for word.
+import { type L, l } from '../localized'
+
+export type SeedPerson = {
+  email: string
+  name: L
+  position: L
+  office: L
+  officeHours: L
+  phone: string
+  bio: L<string[]>
+  /** The faculty's slug, for its staff. */
+  faculty?: string
+}
+
+export type SeedCouncilMember = { name: L; role: L; bio: L<string[]>; faculty?: string }
+
+/** A room in a building: “Main building, room 201”, as each language writes it. */
+export const room = (building: L, number: string): L => ({
+  en: `${building.en}, room ${number}`,
+  ru: `${building.ru}, каб. ${number}`,
+  uz: `${building.uz}, ${number}-xona`,
+})
+
+const DAYS = {
+  mon: l('Mon', 'Пн', 'Du'),
+  tue: l('Tue', 'Вт', 'Se'),
+  wed: l('Wed', 'Ср', 'Cho'),
+  thu: l('Thu', 'Чт', 'Pa'),
+  fri: l('Fri', 'Пт', 'Ju'),
+}
+type Day = keyof typeof DAYS
+
+/** Office hours on one or two weekdays: “Tue and Thu, 14:00–16:00”. */
+export const hours = (days: Day[], from: string, to: string): L => {
+  const and = { en: ' and ', ru: ' и ', uz: ' va ' }
+  const join = (locale: keyof L) => days.map((day) => DAYS[day][locale]).join(and[locale])
+  return { en: `${join('en')}, ${from}–${to}`, ru: `${join('ru')}, ${from}–${to}`, uz: `${join('uz')}, ${from}–${to}` }
+}
+
+const building = (n: number) => l(`Building ${n}`, `Корпус ${n}`, `${n}-bino`)
+
+export const BUILDINGS = {
+  main: l('Main building', 'Главный корпус', 'Bosh bino'),
+  n2: building(2),
+  n3: building(3),
+  n4: building(4),
+  n5: building(5),
+  n6: building(6),
+  library: l('Library', 'Библиотека', 'Kutubxona'),
+}
+
+export const leadership: SeedPerson[] = [
+  {
+    email: 'rector@registan.example.edu',
+    name: l('Dilshod Karimov', 'Дилшод Каримов', 'Dilshod Karimov'),
+    position: l('Rector', 'Ректор', 'Rektor'),
+    office: room(BUILDINGS.main, '201'),
+    officeHours: hours(['tue'], '15:00', '17:00'),
+    phone: '+998 66 233 00 01',
+    bio: {
+      en: [
+        'Professor Karimov, a doctor of engineering, has led the university since 2019. He came to Registan from the Tashkent Institute of Irrigation, where he headed the department of hydraulic structures for nine years.',
+        'Under his leadership the university opened its master’s programmes taught in English and its first joint degree with a European partner. On Tuesday afternoons he meets students and parents without an appointment.',
+      ],
+      ru: [
+        'Доктор технических наук, профессор Дилшод Каримов возглавляет университет с 2019 года. До этого девять лет заведовал кафедрой гидротехнических сооружений в Ташкентском институте ирригации.',
+        'При нём в университете появились магистерские программы на английском языке и первая совместная программа с европейским вузом. По вторникам после обеда принимает студентов и родителей без предварительной записи.',
+      ],
+      uz: [
+        'Texnika fanlari doktori, professor Dilshod Karimov 2019-yildan beri universitetga rahbarlik qiladi. Bungacha u Toshkent irrigatsiya institutida toʻqqiz yil gidrotexnik inshootlar kafedrasini boshqargan.',
+        'Uning davrida universitetda ingliz tilidagi magistratura dasturlari va Yevropa oliygohi bilan birinchi qoʻshma dastur ochildi. Seshanba kunlari tushdan keyin talabalar va ota-onalarni navbatsiz qabul qiladi.',
+      ],
+    },
+  },
+  {
+    email: 'academic@registan.example.edu',
+    name: l('Shavkat Mirzayev', 'Шавкат Мирзаев', 'Shavkat Mirzayev'),
+    position: l('Vice-rector for academic affairs', 'Проректор по учебной работе', 'Oʻquv ishlari boʻyicha prorektor'),
+    office: room(BUILDINGS.main, '204'),
+    officeHours: hours(['mon', 'thu'], '14:00', '16:00'),
+    phone: '+998 66 233 00 02',
+    bio: {
+      en: [
+        'A mathematician by training, Shavkat Mirzayev is responsible for curricula, timetables and examinations across all six faculties.',
+        'He introduced the credit system at the university in 2021 and still teaches a first-year course in linear algebra.',
+      ],
+      ru: [
+        'Математик по образованию, Шавкат Мирзаев отвечает за учебные планы, расписание и сессии на всех шести факультетах.',
+        'В 2021 году он перевёл университет на кредитную систему и до сих пор сам читает первокурсникам линейную алгебру.',
+      ],
+      uz: [
+        'Maʼlumoti boʻyicha matematik boʻlgan Shavkat Mirzayev oltita fakultetning oʻquv rejalari, dars jadvali va imtihonlari uchun masʼul.',
+        '2021-yilda universitetni kredit tizimiga oʻtkazgan, hanuz birinchi kurslarga chiziqli algebradan dars beradi.',
+      ],
+    },
+  },
+  {
+    email: 'research@registan.example.edu',
+    name: l('Kamola Abdurakhmonova', 'Камола Абдурахманова', 'Kamola Abdurahmonova'),
+    position: l('Vice-rector for research', 'Проректор по научной работе', 'Ilmiy ishlar boʻyicha prorektor'),
+    office: room(BUILDINGS.main, '206'),
+    officeHours: hours(['wed'], '10:00', '12:00'),
+    phone: '+998 66 233 00 03',
+    bio: {
+      en: [
+        'Kamola Abdurakhmonova oversees the university’s research grants, doctoral studies and its two scientific journals.',
+        'A biochemist, she spent four years as a postdoctoral researcher in Germany and now leads a team studying drought-tolerant wheat.',
+      ],
+      ru: [
+        'Камола Абдурахманова курирует научные гранты, докторантуру и два научных журнала университета.',
+        'Биохимик, четыре года работала в Германии по постдокторской программе; сейчас руководит группой, изучающей засухоустойчивые сорта пшеницы.',
+      ],
+      uz: [
+        'Kamola Abdurahmonova universitetning ilmiy grantlari, doktoranturasi va ikkita ilmiy jurnaliga rahbarlik qiladi.',
+        'Biokimyogar, Germaniyada toʻrt yil postdoktorantura dasturida ishlagan; hozir qurgʻoqchilikka chidamli bugʻdoy navlarini oʻrganayotgan guruhni boshqaradi.',
+      ],
+    },
+  },
+  {
+    email: 'international@registan.example.edu',
+    name: l('Temur Khodjaev', 'Темур Ходжаев', 'Temur Xoʻjayev'),
+    position: l('Vice-rector for international relations', 'Проректор по международным связям', 'Xalqaro aloqalar boʻyicha prorektor'),
+    office: room(BUILDINGS.main, '210'),
+    officeHours: hours(['tue', 'fri'], '11:00', '12:30'),
+    phone: '+998 66 233 00 04',
+    bio: {
+      en: [
+        'Temur Khodjaev looks after the university’s thirty partnerships abroad, exchange semesters and international students.',
+        'Before joining Registan he worked for ten years in education programmes of an international development agency in Tashkent.',
+      ],
+      ru: [
+        'Темур Ходжаев отвечает за тридцать зарубежных партнёрств, семестры по обмену и иностранных студентов.',
+        'До прихода в университет десять лет работал в образовательных программах международного агентства развития в Ташкенте.',
+      ],
+      uz: [
+        'Temur Xoʻjayev universitetning xorijdagi oʻttizta hamkorligi, almashinuv semestrlari va xorijlik talabalar bilan ishlaydi.',
+        'Universitetga kelishdan oldin Toshkentdagi xalqaro taraqqiyot agentligining taʼlim dasturlarida oʻn yil ishlagan.',
+      ],
+    },
+  },
+  {
+    email: 'finance@registan.example.edu',
+    name: l('Ravshan Sobirov', 'Равшан Собиров', 'Ravshan Sobirov'),
+    position: l('Vice-rector for finance', 'Проректор по финансам', 'Moliya boʻyicha prorektor'),
+    office: room(BUILDINGS.main, '115'),
+    officeHours: hours(['thu'], '10:00', '12:00'),
+    phone: '+998 66 233 00 05',
+    bio: {
+      en: [
+        'Ravshan Sobirov manages the budget, tuition contracts and the campus building programme.',
+        'He is a certified accountant and taught corporate finance for twelve years.',
+      ],
+      ru: [
+        'Равшан Собиров ведёт бюджет университета, договоры на обучение и программу строительства кампуса.',
+        'Дипломированный бухгалтер, двенадцать лет преподавал корпоративные финансы.',
+      ],
+      uz: [
+        'Ravshan Sobirov universitet byudjeti, toʻlov-kontraktlar va kampus qurilish dasturiga masʼul.',
+        'Diplomli buxgalter, oʻn ikki yil korporativ moliyadan dars bergan.',
+      ],
+    },
+  },
+  {
+    email: 'admissions@registan.example.edu',
+    name: l('Dildora Nazarova', 'Дилдора Назарова', 'Dildora Nazarova'),
+    position: l('Head of the admissions office', 'Руководитель приёмной комиссии', 'Qabul komissiyasi rahbari'),
+    office: room(BUILDINGS.main, '102'),
+    officeHours: hours(['mon', 'wed'], '09:00', '13:00'),
+    phone: '+998 66 233 00 10',
+    bio: {
+      en: [
+        'Dildora Nazarova and her team answer applicants’ questions and check every application that arrives online.',
+        'During the July peak the office on the ground floor stays open until eight in the evening.',
+      ],
+      ru: [
+        'Дилдора Назарова с командой отвечает на вопросы абитуриентов и проверяет каждую заявку, поданную онлайн.',
+        'В июле, в самый разгар приёма, кабинет на первом этаже работает до восьми вечера.',
+      ],
+      uz: [
+        'Dildora Nazarova va uning jamoasi abituriyentlarning savollariga javob beradi va onlayn kelgan har bir arizani tekshiradi.',
+        'Iyul oyida, qabulning eng qizgʻin paytida, birinchi qavatdagi xona kechki soat sakkizgacha ishlaydi.',
+      ],
+    },
+  },
+  {
+    email: 'students@registan.example.edu',
+    name: l('Ulugbek Kholmatov', 'Улугбек Холматов', 'Ulugʻbek Xolmatov'),
+    position: l('Head of student affairs', 'Начальник управления по работе со студентами', 'Talabalar bilan ishlash boʻlimi boshligʻi'),
+    office: room(BUILDINGS.main, '120'),
+    officeHours: hours(['mon', 'fri'], '14:00', '17:00'),
+    phone: '+998 66 233 00 12',
+    bio: {
+      en: [
+        'Ulugbek Kholmatov runs the dormitories, student clubs and the support fund for students in hardship.',
+        'Come to him with anything that is not about grades.',
+      ],
+      ru: [
+        'Улугбек Холматов отвечает за общежития, студенческие клубы и фонд поддержки студентов в трудной ситуации.',
+        'К нему можно прийти с любым вопросом, кроме оценок.',
+      ],
+      uz: [
+        'Ulugʻbek Xolmatov yotoqxonalar, talabalar klublari va qiyin ahvoldagi talabalarni qoʻllab-quvvatlash jamgʻarmasiga masʼul.',
+        'Baholardan boshqa har qanday savol bilan unga murojaat qilishingiz mumkin.',
+      ],
+    },
+  },
+  {
+    email: 'library@registan.example.edu',
+    name: l('Feruza Abdullayeva', 'Феруза Абдуллаева', 'Feruza Abdullayeva'),
+    position: l('Director of the library', 'Директор библиотеки', 'Kutubxona direktori'),
+    office: room(BUILDINGS.library, '3'),
+    officeHours: hours(['tue', 'thu'], '10:00', '12:00'),
+    phone: '+998 66 233 00 20',
+    bio: {
+      en: [
+        'Feruza Abdullayeva built the library’s electronic catalogue and its collection of rare Samarkand manuscripts in facsimile.',
+        'She runs a workshop on finding sources for first-year students every September.',
+      ],
+      ru: [
+        'Феруза Абдуллаева создала электронный каталог библиотеки и собрание факсимиле редких самаркандских рукописей.',
+        'Каждый сентябрь проводит для первокурсников практикум по поиску источников.',
+      ],
+      uz: [
+        'Feruza Abdullayeva kutubxonaning elektron katalogini va Samarqandning nodir qoʻlyozmalari faksimilelari toʻplamini yaratgan.',
+        'Har sentabrda birinchi kurs talabalari uchun manba izlash boʻyicha amaliy mashgʻulot oʻtkazadi.',
+      ],
+    },
+  },
+  {
+    email: 'career@registan.example.edu',
+    name: l('Otabek Saidov', 'Отабек Саидов', 'Otabek Saidov'),
+    position: l('Head of the career centre', 'Руководитель центра карьеры', 'Karyera markazi rahbari'),
+    office: room(BUILDINGS.n2, '012'),
+    officeHours: hours(['wed'], '14:00', '17:00'),
+    phone: '+998 66 233 00 25',
+    bio: {
+      en: [
+        'Otabek Saidov finds internships with more than sixty employers and organises the spring job fair.',
+        'He reviews CVs in person on Wednesday afternoons.',
+      ],
+      ru: [
+        'Отабек Саидов находит стажировки у более чем шестидесяти работодателей и проводит весеннюю ярмарку вакансий.',
+        'По средам после обеда лично разбирает резюме студентов.',
+      ],
+      uz: [
+        'Otabek Saidov oltmishdan ortiq ish beruvchida amaliyot topadi va bahorgi boʻsh ish oʻrinlari yarmarkasini tashkil qiladi.',
+        'Chorshanba kunlari tushdan keyin talabalarning rezyumelarini shaxsan koʻrib chiqadi.',
+      ],
+    },
+  },
+  {
+    email: 'quality@registan.example.edu',
+    name: l('Zarina Hamidova', 'Зарина Хамидова', 'Zarina Hamidova'),
+    position: l('Head of quality assurance', 'Руководитель отдела качества образования', 'Taʼlim sifati boʻlimi boshligʻi'),
+    office: room(BUILDINGS.main, '305'),
+    officeHours: hours(['thu'], '14:00', '16:00'),
+    phone: '+998 66 233 00 30',
+    bio: {
+      en: [
+        'Zarina Hamidova runs the student surveys after every semester and prepares the university for accreditation.',
+        'Her reports on each course are published to the teaching staff.',
+      ],
+      ru: [
+        'Зарина Хамидова проводит анкетирование студентов после каждого семестра и готовит университет к аккредитации.',
+        'Её отчёты по каждому курсу получают все преподаватели.',
+      ],
+      uz: [
+        'Zarina Hamidova har semestrdan keyin talabalar soʻrovnomasini oʻtkazadi va universitetni akkreditatsiyaga tayyorlaydi.',
+        'Har bir fan boʻyicha hisobotlari barcha oʻqituvchilarga yuboriladi.',
+      ],
+    },
+  },
+  {
+    email: 'it@registan.example.edu',
+    name: l('Akmal Qodirov', 'Акмал Кадыров', 'Akmal Qodirov'),
+    position: l('Head of IT services', 'Руководитель IT-службы', 'AT xizmati rahbari'),
+    office: room(BUILDINGS.n4, '010'),
+    officeHours: hours(['mon', 'wed'], '10:00', '12:00'),
+    phone: '+998 66 233 00 40',
+    bio: {
+      en: [
+        'Akmal Qodirov’s team keeps the campus network, the student accounts and this website running.',
+        'Lost your password? His office on the ground floor of Building 4 can help.',
+      ],
+      ru: [
+        'Команда Акмала Кадырова отвечает за сеть кампуса, учётные записи студентов и этот сайт.',
+        'Забыли пароль? Загляните в его кабинет на первом этаже корпуса 4.',
+      ],
+      uz: [
+        'Akmal Qodirov jamoasi kampus tarmogʻi, talabalar hisoblari va shu sayt ishlashini taʼminlaydi.',
+        'Parolingizni unutdingizmi? 4-binoning birinchi qavatidagi xonasiga kiring.',
+      ],
+    },
+  },
+  {
+    email: 'press@registan.example.edu',
+    name: l('Shahnoza Ergasheva', 'Шахноза Эргашева', 'Shahnoza Ergasheva'),
+    position: l('Press secretary', 'Пресс-секретарь', 'Matbuot kotibi'),
+    office: room(BUILDINGS.main, '215'),
+    officeHours: hours(['fri'], '10:00', '12:00'),
+    phone: '+998 66 233 00 50',
+    bio: {
+      en: [
+        'Shahnoza Ergasheva answers journalists’ questions and edits the university’s news and Telegram channel.',
+        'She worked as a reporter for a Samarkand newspaper for six years.',
+      ],
+      ru: [
+        'Шахноза Эргашева отвечает на вопросы журналистов и редактирует новости университета и его Telegram-канал.',
+        'Шесть лет проработала корреспондентом самаркандской газеты.',
+      ],
+      uz: [
+        'Shahnoza Ergasheva jurnalistlarning savollariga javob beradi, universitet yangiliklari va Telegram kanalini tahrir qiladi.',
+        'Olti yil Samarqanddagi gazetada muxbir boʻlib ishlagan.',
+      ],
+    },
+  },
+]
+
+/** The academic council: professors elected by the faculties, an employers' representative and a student. */
+export const council: SeedCouncilMember[] = [
+  {
+    name: l('Abdulla Rasulov', 'Абдулла Расулов', 'Abdulla Rasulov'),
+    role: l('Chair of the council', 'Председатель совета', 'Kengash raisi'),
+    bio: {
+      en: [
+        'Professor of the history of Central Asia, elected chair of the council in 2023.',
+        'He wrote the university’s history for its thirtieth anniversary.',
+      ],
+      ru: [
+        'Профессор истории Центральной Азии, избран председателем совета в 2023 году.',
+        'Автор книги об истории университета, вышедшей к его тридцатилетию.',
+      ],
+      uz: ['Markaziy Osiyo tarixi professori, 2023-yilda kengash raisi etib saylangan.', 'Universitetning oʻttiz yilligiga chiqqan tarixiy kitob muallifi.'],
+    },
+  },
+  {
+    name: l('Rustam Jurayev', 'Рустам Джураев', 'Rustam Joʻrayev'),
+    role: l('Secretary of the council', 'Учёный секретарь', 'Ilmiy kotib'),
+    bio: {
+      en: ['Rustam Jurayev prepares the council’s monthly sessions and keeps its decisions.', 'Questions about dissertation defences go to him.'],
+      ru: ['Рустам Джураев готовит ежемесячные заседания совета и ведёт его решения.', 'К нему обращаются по вопросам защиты диссертаций.'],
+      uz: [
+        'Rustam Joʻrayev kengashning oylik yigʻilishlarini tayyorlaydi va qarorlarini yuritadi.',
+        'Dissertatsiya himoyasi boʻyicha savollar bilan unga murojaat qilinadi.',
+      ],
+    },
+  },
+  {
+    faculty: 'natural-sciences',
+    name: l('Erkin Valiev', 'Эркин Валиев', 'Erkin Valiyev'),
+    role: l('Member, professor of mathematics', 'Член совета, профессор математики', 'Kengash aʼzosi, matematika professori'),
+    bio: {
+      en: [
+        'Erkin Valiev represents the Faculty of Natural Sciences on the council.',
+        'He has led the regional mathematics olympiad for school pupils since 2010.',
+      ],
+      ru: ['Эркин Валиев представляет в совете факультет естественных наук.', 'С 2010 года возглавляет жюри областной олимпиады школьников по математике.'],
+      uz: [
+        'Erkin Valiyev kengashda Tabiiy fanlar fakultetini vakillik qiladi.',
+        '2010-yildan beri maktab oʻquvchilari uchun viloyat matematika olimpiadasi hakamlar hayʼatini boshqaradi.',
+      ],
+    },
+  },
+  {
+    faculty: 'economics',
+    name: l('Munisa Khasanova', 'Муниса Хасанова', 'Munisa Hasanova'),
+    role: l('Member, professor of economics', 'Член совета, профессор экономики', 'Kengash aʼzosi, iqtisodiyot professori'),
+    bio: {
+      en: [
+        'Munisa Khasanova represents the Faculty of Economics and chairs the council’s committee on curricula.',
+        'Her research is on tourism in the Silk Road cities.',
+      ],
+      ru: [
+        'Муниса Хасанова представляет экономический факультет и возглавляет комиссию совета по учебным планам.',
+        'Исследует туризм в городах Шёлкового пути.',
+      ],
+      uz: [
+        'Munisa Hasanova Iqtisodiyot fakultetini vakillik qiladi va kengashning oʻquv rejalari boʻyicha komissiyasini boshqaradi.',
+        'Ipak yoʻli shaharlaridagi turizmni tadqiq qiladi.',
+      ],
+    },
+  },
+  {
+    faculty: 'engineering',
+    name: l('Oybek Tillaev', 'Ойбек Тиллаев', 'Oybek Tillayev'),
+    role: l('Member, professor of mechanical engineering', 'Член совета, профессор машиностроения', 'Kengash aʼzosi, mashinasozlik professori'),
+    bio: {
+      en: ['Oybek Tillaev represents the Faculty of Engineering.', 'He works with the Samarkand bus factory on lighter vehicle frames.'],
+      ru: ['Ойбек Тиллаев представляет в совете инженерный факультет.', 'Вместе с Самаркандским автобусным заводом разрабатывает облегчённые рамы.'],
+      uz: ['Oybek Tillayev kengashda Muhandislik fakultetini vakillik qiladi.', 'Samarqand avtobus zavodi bilan yengillashtirilgan ramalar ustida ishlaydi.'],
+    },
+  },
+  {
+    name: l('Nodir Sadikov', 'Нодир Садыков', 'Nodir Sodiqov'),
+    role: l('Member, employers’ representative', 'Член совета, представитель работодателей', 'Kengash aʼzosi, ish beruvchilar vakili'),
+    bio: {
+      en: ['Nodir Sadikov heads the Samarkand branch of Turon Bank, a partner of the university.', 'He brings employers’ views on what graduates need.'],
+      ru: ['Нодир Садыков руководит самаркандским филиалом Турон Банка, партнёра университета.', 'Рассказывает совету, чего работодатели ждут от выпускников.'],
+      uz: [
+        'Nodir Sodiqov universitet hamkori Turon Bankning Samarqand filialini boshqaradi.',
+        'Kengashga ish beruvchilar bitiruvchilardan nimani kutayotganini yetkazadi.',
+      ],
+    },
+  },
+  {
+    faculty: 'law',
+    name: l('Laylo Rashidova', 'Лайло Рашидова', 'Laylo Rashidova'),
+    role: l('Student representative', 'Представитель студентов', 'Talabalar vakili'),
+    bio: {
+      en: ['Laylo Rashidova is a third-year law student, elected by the student union.', 'Write to the student union if you want her to raise something.'],
+      ru: [
+        'Лайло Рашидова — студентка третьего курса юридического факультета, избрана студенческим союзом.',
+        'Если хотите, чтобы она подняла вопрос на совете, напишите в студенческий союз.',
+      ],
+      uz: [
+        'Laylo Rashidova — yuridik fakultetning uchinchi kurs talabasi, talabalar ittifoqi tomonidan saylangan.',
+        'Kengashda biror masalani koʻtarishini istasangiz, talabalar ittifoqiga yozing.',
+      ],
+    },
+  },
+]
