@@ -184,6 +184,7 @@ export interface Config {
       resumeNewsletterSends: TaskResumeNewsletterSends;
       sendConfirmations: TaskSendConfirmations;
       sendContactMessages: TaskSendContactMessages;
+      sendEventSignUpMails: TaskSendEventSignUpMails;
       sendTelegramMessages: TaskSendTelegramMessages;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1128,6 +1129,8 @@ export interface Member {
   deletedAt?: string | null;
 }
 /**
+ * People signed up on the site, first come first. Filter by event and status; the export takes the same filters. A deleted place goes to the first person waiting.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations".
  */
@@ -1669,6 +1672,7 @@ export interface PayloadJob {
           | 'resumeNewsletterSends'
           | 'sendConfirmations'
           | 'sendContactMessages'
+          | 'sendEventSignUpMails'
           | 'sendTelegramMessages'
           | 'schedulePublish';
         taskID: string;
@@ -1714,6 +1718,7 @@ export interface PayloadJob {
         | 'resumeNewsletterSends'
         | 'sendConfirmations'
         | 'sendContactMessages'
+        | 'sendEventSignUpMails'
         | 'sendTelegramMessages'
         | 'schedulePublish'
       )
@@ -3454,6 +3459,16 @@ export interface TaskSendConfirmations {
  * via the `definition` "TaskSendContactMessages".
  */
 export interface TaskSendContactMessages {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEventSignUpMails".
+ */
+export interface TaskSendEventSignUpMails {
   input?: unknown;
   output: {
     sent: number;

@@ -11,9 +11,9 @@ import { PageBanner } from '../PageBanner'
 import { Article } from './Article'
 
 type Story = { title: string; cover: Image | null; untranslated: boolean; inEnglish: string[]; body: unknown; gallery: Image[] }
-type Props = { locale: Locale; story: Story; defaultBanner: Image | null; meta: ReactNode; excludeSlug?: string }
+type Props = { locale: Locale; story: Story; defaultBanner: Image | null; meta: ReactNode; excludeSlug?: string; children?: ReactNode }
 
-export async function NewsArticle({ locale, story, defaultBanner, meta, excludeSlug }: Props) {
+export async function NewsArticle({ locale, story, defaultBanner, meta, excludeSlug, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
     <>
@@ -27,7 +27,9 @@ export async function NewsArticle({ locale, story, defaultBanner, meta, excludeS
         gallery={story.gallery}
         excludeSlug={excludeSlug}
         meta={meta}
-      />
+      >
+        {children}
+      </Article>
     </>
   )
 }
