@@ -17,6 +17,7 @@ import { programTexts, seedFaculties } from './content/study'
 import { type SeedVideo, seedVideos } from './bannerVideo'
 import { markImages, portraitImages, sceneImages, type SeedImage, seedImages } from './images'
 import { richText } from './richText'
+import { registrationOf, seedEventSignUps } from './eventSignUps'
 
 const context = { skipRevalidate: true }
 type Images = {
@@ -237,7 +238,7 @@ async function seedStories(payload: Payload, images: Images) {
     )
   }
   for (const event of seedEvents) {
-    await upsert(
+    const eventId = await upsert(
       payload,
       'events',
       { slug: { equals: event.slug } },
@@ -250,7 +251,8 @@ async function seedStories(payload: Payload, images: Images) {
               endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
               category: categories[event.category],
               place: event.place[locale],
-              registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
+              registrationUrl: null,
+              registration: registrationOf(event.slug),
               cover: images.scenes[event.image],
               excerpt: event.excerpt[locale],
               body: richText(...(event.body[locale] ?? [])),
@@ -259,6 +261,7 @@ async function seedStories(payload: Payload, images: Images) {
           : null,
       ),
     )
+    await seedEventSignUps(payload, eventId, event.slug)
   }
 }
 

@@ -7,7 +7,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { expireTags } from '@/cache/revalidate'
 import { TAGS } from '@/cache/tags'
 import { wakeSignUpMailer } from '@/events/server/mailer'
-import { holdPlaces, promoteWaiting } from '@/events/server/places'
+import { promoteWaiting, withPlacesHeld } from '@/events/server/places'
 import type { EventRegistration } from '@/payload-types'
 
 /** Set while an event's own delete removes its sign-ups: nobody is moved up to a place in an event that is going. */
@@ -26,8 +26,8 @@ export const freePlaceOnDelete: CollectionAfterDeleteHook<EventRegistration> = a
     const event = await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, overrideAccess: true, req }).catch(() => null)
     const capacity = event?.registration?.capacity
     if (event && capacity && new Date() < new Date(event.startsAt)) {
-      await holdPlaces(req.payload, req, eventId)
-      if (await promoteWaiting(req.payload, req, eventId, capacity)) wakeSignUpMailer()
+      const promoted = await withPlacesHeld(req.payload, eventId, (held) => promoteWaiting(req.payload, held, eventId, capacity), req)
+      if (promoted) wakeSignUpMailer()
     }
   }
   expireTags(req, [TAGS.eventPlaces(eventId)])

@@ -1,16 +1,16 @@
 // The cancellation link: the page reads what the token names (a GET never changes anything, since
 // mail scanners follow links), and the page's button posts the token back to cancel. Cancelling
-// a place gives it, in the same transaction with the places held, to the first person waiting.
+// a place gives it, with the places held, to the first person waiting.
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Event, EventRegistration } from '@/payload-types'
 
 import { matchesHash, registrationOf } from './cancelTokens'
 import { wakeSignUpMailer } from './mailer'
-import { holdPlaces, promoteWaiting } from './places'
+import { promoteWaiting, withPlacesHeld } from './places'
 import { settingsOf } from './signUp'
 
 export type Cancellation = { registration: EventRegistration; event: Event }
@@ -40,31 +40,21 @@ export async function cancelSignUp(payload: Payload, token: unknown, now = new D
   if (!found) return 'unknown'
   const { registration, event } = found
   if (registration.state === 'cancelled') return 'cancelled'
-  const req = await createLocalReq({}, payload)
-  const inTransaction = await initTransaction(req)
-  let promoted = 0
-  try {
-    await holdPlaces(payload, req, event.id)
+  const promoted = await withPlacesHeld(payload, event.id, async (req) => {
     const current = await payload.findByID({ collection: 'event-registrations', id: registration.id, depth: 0, overrideAccess: true, req })
-    if (current.state !== 'cancelled') {
-      await payload.update({
-        collection: 'event-registrations',
-        id: registration.id,
-        data: { state: 'cancelled', cancelledAt: now.toISOString(), mailDueAt: null, mailKind: null },
-        overrideAccess: true,
-        depth: 0,
-        req,
-      })
-      const settings = settingsOf(event)
-      // A place freed before the event starts goes to the waiting list; after, nobody could use it.
-      if (current.state === 'confirmed' && settings.capacity && now < new Date(event.startsAt))
-        promoted = await promoteWaiting(payload, req, event.id, settings.capacity)
-    }
-    if (inTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (inTransaction) await killTransaction(req)
-    throw error
-  }
+    if (current.state === 'cancelled') return 0
+    await payload.update({
+      collection: 'event-registrations',
+      id: registration.id,
+      data: { state: 'cancelled', cancelledAt: now.toISOString(), mailDueAt: null, mailKind: null },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    const settings = settingsOf(event)
+    // A place freed before the event starts goes to the waiting list; after, nobody could use it.
+    return current.state === 'confirmed' && settings.capacity && now < new Date(event.startsAt) ? promoteWaiting(payload, req, event.id, settings.capacity) : 0
+  })
   if (promoted) wakeSignUpMailer()
   return 'cancelled'
 }

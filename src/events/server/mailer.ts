@@ -61,4 +61,6 @@ export const {
   slug: 'sendEventSignUpMails',
   sendDue: (payload) => sendDueSignUpMails(payload),
   failure: 'An event sign-up e-mail could not be sent; it stays due and is tried again within a few minutes',
+  // A place freed by a staff delete is marked inside the delete's transaction, before it commits.
+  settleMs: 500,
 })

@@ -1,12 +1,12 @@
 // A visitor's sign-up for an event: counted against the client address's and the e-mail
 // address's limits, dropped quietly when the honeypot is filled, checked by the form's rules, then
-// decided and stored in one transaction with the event's places held (./places.ts), so twenty
+// decided and stored with the event's places held (./places.ts), so twenty
 // people asking for the last three places get exactly three. The answer is the same whatever the
 // address had done before: whether it already had a place is told only to its inbox, by the
 // e-mail that is owed from the same write (./mailer.ts).
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { availability, type RegistrationSettings } from '@/events/shared/availability'
 import { checkSignUp, type SignUpField, type SignUpInput, type SignUpProblemKey } from '@/events/shared/signUpRules'
@@ -17,7 +17,7 @@ import type { Event } from '@/payload-types'
 import { admitAddress, overLimitFor } from '@/security/rateLimit'
 
 import { wakeSignUpMailer } from './mailer'
-import { countPlaces, holdPlaces } from './places'
+import { countPlaces, withPlacesHeld } from './places'
 
 export type SignUpOutcome =
   | { ok: true }
@@ -62,16 +62,8 @@ export async function signUpForEvent(payload: Payload, { slug, fields, locale, h
   const retryAfter = await overLimitFor('eventSignUpEmail', checked.values.email)
   if (retryAfter) return { ok: false, status: 429, retryAfter, message: t('answers.limited', { minutes: Math.ceil(retryAfter / 60) }) }
 
-  const req = await createLocalReq({}, payload)
-  const inTransaction = await initTransaction(req)
-  try {
-    const decided = await decide(payload, req, event, { ...checked.values, locale }, now)
-    if (inTransaction) await commitTransaction(req)
-    if (decided !== 'stored') return { ok: false, status: 409, reason: decided, message: t(`answers.${decided}`) }
-  } catch (error) {
-    if (inTransaction) await killTransaction(req)
-    throw error
-  }
+  const decided = await withPlacesHeld(payload, event.id, (req) => decide(payload, req, event, { ...checked.values, locale }, now))
+  if (decided !== 'stored') return { ok: false, status: 409, reason: decided, message: t(`answers.${decided}`) }
   wakeSignUpMailer()
   return { ok: true }
 }
@@ -80,7 +72,6 @@ type Person = { name: string; email: string; phone: string | null; locale: Local
 
 /** With the places held: a new place or a place on the waiting list, or the owner's e-mail again. */
 async function decide(payload: Payload, req: PayloadRequest, event: Event, person: Person, now: Date): Promise<'stored' | 'closed' | 'full'> {
-  await holdPlaces(payload, req, event.id)
   const settings = settingsOf(event)
   const { docs } = await payload.find({
     collection: 'event-registrations',
