@@ -40,9 +40,10 @@ export async function sendDueSignUpMails(payload: Payload, { now = () => new Dat
       if (claimed.length === 0) continue
       const registration = await payload.findByID({ collection: 'event-registrations', id: Number(row.id), depth: 0, overrideAccess: true })
       const kind = registration.mailKind
-      // Cancelled meanwhile, or a mark no e-mail belongs to: nothing to tell.
-      if (registration.state !== 'cancelled' && isKind(kind)) {
-        await payload.sendEmail(await signUpMail(payload, registration, kind, token))
+      // Cancelled meanwhile, its event in the trash, or a mark no e-mail belongs to: nothing to tell.
+      const message = registration.state !== 'cancelled' && isKind(kind) ? await signUpMail(payload, registration, kind, token) : null
+      if (message) {
+        await payload.sendEmail(message)
         sent++
       }
       await db.run(sql`UPDATE event_registrations SET mail_due_at = NULL, mail_kind = NULL WHERE id = ${row.id} AND mail_due_at = ${claim}`)

@@ -45,10 +45,13 @@ export async function signUpMail(payload: Payload, registration: EventRegistrati
   const locale: Locale = isLocale(registration.locale) ? registration.locale : 'en'
   const t = translator(locale, 'eventSignUp')
   const eventId = typeof registration.event === 'object' ? registration.event.id : registration.event
-  const [event, settings] = await Promise.all([
-    payload.findByID({ collection: 'events', id: eventId, locale, depth: 0, overrideAccess: true }),
+  const [found, settings] = await Promise.all([
+    payload.find({ collection: 'events', where: { id: { equals: eventId } }, locale, depth: 0, limit: 1, overrideAccess: true }),
     payload.findGlobal({ slug: 'settings', locale, depth: 0, overrideAccess: true }),
   ])
+  // An event moved to the trash meanwhile: nothing to confirm.
+  const event = found.docs[0]
+  if (!event) return null
   const slug = event.slug ?? ''
   const site = settings.siteTitle || new URL(env.SITE_URL).hostname
   const words = opening(kind, registration.state)
