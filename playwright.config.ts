@@ -30,6 +30,7 @@ const databaseSpecs = [
   'compat-api.e2e.ts',
   'document-requests.e2e.ts',
   'documents.e2e.ts',
+  'event-sign-ups.e2e.ts',
   'events-news.e2e.ts',
   'fuzz-staff.e2e.ts',
   'fuzz.e2e.ts',

@@ -5,7 +5,7 @@ import { createServer } from 'node:http'
 import PostalMime from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
 
-/** @typedef {{ to: string[], from?: string, subject: string, text: string, html: string, headers: { key: string, value: string }[] }} SinkMessage */
+/** @typedef {{ to: string[], from?: string, subject: string, text: string, html: string, headers: { key: string, value: string }[], attachments: { filename: string | null, mimeType: string, content: string }[] }} SinkMessage */
 
 /** @param {{ port?: number, httpPort?: number }} [options] */
 export async function startSmtpSink({ port = 0, httpPort } = {}) {
@@ -32,6 +32,12 @@ export async function startSmtpSink({ port = 0, httpPort } = {}) {
             text: email.text ?? '',
             html: email.html ?? '',
             headers: email.headers,
+            // Attachments as text (an event's .ics): what a test reads of them.
+            attachments: email.attachments.map((file) => ({
+              filename: file.filename,
+              mimeType: file.mimeType,
+              content: typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content),
+            })),
           })
           done()
         } catch (error) {

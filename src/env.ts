@@ -64,6 +64,8 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Contact-form messages per client address an hour before a challenge. */
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Event sign-ups per client address an hour before a challenge (each e-mail address may sign up five times an hour). */
+  RATE_LIMIT_EVENT_SIGNUP_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Sign-ups never confirmed are deleted after this many days; the confirmation link lasts as long. */
   NEWSLETTER_PENDING_DAYS: z.coerce.number().int().positive().default(7),
   /** Newsletter messages a second at most (the mail server's limit for bulk mail). */

@@ -184,6 +184,7 @@ export interface Config {
       resumeNewsletterSends: TaskResumeNewsletterSends;
       sendConfirmations: TaskSendConfirmations;
       sendContactMessages: TaskSendContactMessages;
+      sendEventSignUpMails: TaskSendEventSignUpMails;
       sendTelegramMessages: TaskSendTelegramMessages;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1136,6 +1137,8 @@ export interface Club {
   deletedAt?: string | null;
 }
 /**
+ * People signed up on the site, first come first. Filter by event and status; the export takes the same filters. A deleted place goes to the first person waiting.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations".
  */
@@ -1677,6 +1680,7 @@ export interface PayloadJob {
           | 'resumeNewsletterSends'
           | 'sendConfirmations'
           | 'sendContactMessages'
+          | 'sendEventSignUpMails'
           | 'sendTelegramMessages'
           | 'schedulePublish';
         taskID: string;
@@ -1722,6 +1726,7 @@ export interface PayloadJob {
         | 'resumeNewsletterSends'
         | 'sendConfirmations'
         | 'sendContactMessages'
+        | 'sendEventSignUpMails'
         | 'sendTelegramMessages'
         | 'schedulePublish'
       )
@@ -3462,6 +3467,16 @@ export interface TaskSendConfirmations {
  * via the `definition` "TaskSendContactMessages".
  */
 export interface TaskSendContactMessages {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEventSignUpMails".
+ */
+export interface TaskSendEventSignUpMails {
   input?: unknown;
   output: {
     sent: number;

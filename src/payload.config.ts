@@ -49,6 +49,7 @@ import { reportScheduledPublishFailures } from './notices/schedulePublish'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { sendContactMessagesTask, startContactMailer } from './contact/server/outbox'
+import { sendSignUpMailsTask, startSignUpMailer } from './events/server/mailer'
 import { Contract } from './globals/Contract/config'
 import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
@@ -217,17 +218,20 @@ export default buildConfig({
       resumeSendsTask,
       sendConfirmationsTask,
       sendContactMessagesTask,
+      sendSignUpMailsTask,
       sendApplicantMessagesTask,
     ],
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
   // Every process that takes sign-ups sends their confirmation e-mails (src/newsletter/confirmations.ts),
-  // every process that takes contact messages e-mails them (src/contact/server/outbox.ts), and every
+  // every process that takes contact messages e-mails them (src/contact/server/outbox.ts), every process
+  // that takes event sign-ups sends their e-mails (src/events/server/mailer.ts), and every
   // process sends the messages to applicants (e-mail, Telegram) its saves queue (src/admissions/server/messageOutbox.ts).
   onInit: async (payload) => {
     retrySlugCollisions(payload, slugCollections(payload))
     startConfirmationSender(payload)
     startContactMailer(payload)
+    startSignUpMailer(payload)
     startApplicantSender(payload)
     if (!isServing()) return
     // Sessions that began before a second factor was required end (src/security/secondFactor/hooks.ts).

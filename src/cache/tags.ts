@@ -10,6 +10,8 @@ export const TAGS = {
   newsItem: (slug: string) => `news:${slug}`,
   events: 'events',
   event: (slug: string) => `event:${slug}`,
+  /** Expired by every sign-up, cancellation and staff delete: the places left on the event's page. */
+  eventPlaces: (id: number | string) => `event-places:${id}`,
   partners: 'partners',
   partner: (slug: string) => `partner:${slug}`,
   galleries: 'galleries',

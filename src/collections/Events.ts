@@ -16,6 +16,7 @@ import { staffNoticesField } from '@/notices/field'
 
 import { editorialWithDrafts } from './editorial'
 import { eventRegistrationField } from './events/registrationField'
+import { deleteSignUpsWithEvent } from './events/signUpHooks'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -56,5 +57,7 @@ export const Events: CollectionConfig = {
     { name: 'body', label: LABELS.text, type: 'richText', localized: true },
     galleryField(),
   ],
-  hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events'), redirectsOnAddressChange('events')),
+  hooks: combineHooks(revalidateBySlug(TAGS.events, TAGS.event), searchIndexHooks('events'), redirectsOnAddressChange('events'), {
+    beforeDelete: [deleteSignUpsWithEvent],
+  }),
 }

@@ -10,6 +10,7 @@ import type { Where } from 'payload'
 
 import { formatRange } from '@/lib/dates'
 import { campusMonth, pastWhere, startsInMonth, upcomingWhere } from '@/lib/eventTimes'
+import type { RegistrationSettings } from '@/events/shared/availability'
 
 import { type Category, categoryOf, listCategories } from './categories'
 
@@ -44,9 +45,13 @@ export type EventCard = {
 }
 
 export type EventDetail = EventCard & {
+  id: number
   body: Event['body']
   gallery: Image[]
+  /** An outside page to sign up on. */
   registrationUrl: string | null
+  /** Sign-ups on this site (src/events): null when the event takes none. */
+  registration: RegistrationSettings | null
   updatedAt: string
   inEnglish: string[]
   seo: Seo
@@ -171,7 +176,15 @@ async function loadEvent(locale: Locale, slug: string, draft: boolean): Promise<
   const found = await findStory('events', locale, slug, draft)
   if (!found) return null
   const { doc, categories } = found
-  return { ...toCard(doc, locale, categories), ...storyPage(doc), registrationUrl: doc.registrationUrl ?? null }
+  const registration: RegistrationSettings | null = doc.registration?.open
+    ? {
+        open: true,
+        capacity: doc.registration.capacity ?? null,
+        waitingList: doc.registration.waitingList !== false,
+        closesAt: doc.registration.closesAt ?? null,
+      }
+    : null
+  return { ...toCard(doc, locale, categories), ...storyPage(doc), id: doc.id, registrationUrl: doc.registrationUrl ?? null, registration }
 }
 
 export const findEventBySlug = cache(async (locale: Locale, slug: string) =>

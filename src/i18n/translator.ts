@@ -30,6 +30,7 @@ type Namespace =
   | 'preview'
   | 'faculties'
   | 'search'
+  | 'eventSignUp'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
 

@@ -1,4 +1,4 @@
-// Rate limits on the public admissions, newsletter and contact-form calls (rate-limiter-flexible;
+// Rate limits on the public admissions, newsletter, contact-form and event sign-up calls (rate-limiter-flexible;
 // docs/decisions/005-admissions.md, 044-limits-for-a-crowd.md). A client address shared by a
 // school lab or a carrier's thousands of phones is not refused for being busy: above its soft
 // threshold each request must carry a solved challenge (./challenge.ts), and only an address
@@ -29,6 +29,7 @@ const createLimiters = () => ({
   applyCeiling: ceiling('apply'),
   subscribeCeiling: ceiling('subscribe'),
   contactCeiling: ceiling('contact'),
+  eventSignUpCeiling: ceiling('eventSignUp'),
   // Per identity, from any address.
   applyIdentity: limiter({ keyPrefix: 'apply-identity', points: env.RATE_LIMIT_APPLY_PER_IDENTITY_PER_HOUR, duration: HOUR }),
   lookupNumber: limiter({ keyPrefix: 'lookup-number', points: env.RATE_LIMIT_LOOKUP_PER_NUMBER_PER_HOUR, duration: HOUR }),
@@ -39,6 +40,9 @@ const createLimiters = () => ({
   // Per e-mail address, whoever asks: nobody can flood one inbox with confirmation requests.
   subscribeAddress: limiter({ keyPrefix: 'subscribe-address', points: 3, duration: 60 * 60 }),
   contact: limiter({ keyPrefix: 'contact', points: env.RATE_LIMIT_CONTACT_PER_HOUR, duration: 60 * 60 }),
+  eventSignUp: limiter({ keyPrefix: 'event-sign-up', points: env.RATE_LIMIT_EVENT_SIGNUP_PER_HOUR, duration: HOUR }),
+  // Per e-mail address, whoever asks: each sign-up (and each repeat of one) sends that inbox a message.
+  eventSignUpEmail: limiter({ keyPrefix: 'event-sign-up-email', points: 5, duration: HOUR }),
 })
 
 // The production server (src/edge/server.ts) and Next's bundles each load this module in the same
@@ -48,7 +52,7 @@ const limiters = processWide('admissions.rateLimiters', createLimiters)
 
 type Limiters = ReturnType<typeof createLimiters>
 /** The calls whose client addresses have a soft threshold and a ceiling. */
-export type Gate = 'lookup' | 'apply' | 'subscribe' | 'contact'
+export type Gate = 'lookup' | 'apply' | 'subscribe' | 'contact' | 'eventSignUp'
 
 /** The limiters by name; a process started before a limiter was added gets it now. */
 function limiterOf(kind: keyof Limiters): RateLimiterAbstract {

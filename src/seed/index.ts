@@ -32,6 +32,7 @@ import { markImage, portraitImage, sceneImage, type SeedImage, seedImages } from
 import { seedPeople } from './people'
 import { richText } from './richText'
 import { seedSectionBanners } from './sectionBanners'
+import { registrationOf, seedEventSignUps } from './eventSignUps'
 
 const context = { skipRevalidate: true }
 type Images = {
@@ -263,7 +264,7 @@ async function seedStories(payload: Payload, images: Images) {
   }
   for (const event of seedEvents) {
     const cover = await images.upload(sceneImage(eventShot(event.slug)))
-    await upsert(
+    const eventId = await upsert(
       payload,
       'events',
       { slug: { equals: event.slug } },
@@ -276,7 +277,8 @@ async function seedStories(payload: Payload, images: Images) {
               endsAt: daysFromNow(event.daysFromNow, 10 + event.hours),
               category: categories[event.category],
               place: event.place[locale],
-              registrationUrl: event.daysFromNow > 0 ? '/form' : undefined,
+              registrationUrl: null,
+              registration: registrationOf(event.slug),
               cover,
               excerpt: event.excerpt[locale],
               body: richText(...(event.body[locale] ?? [])),
@@ -285,6 +287,7 @@ async function seedStories(payload: Payload, images: Images) {
           : null,
       ),
     )
+    await seedEventSignUps(payload, eventId, event.slug)
   }
 }
 

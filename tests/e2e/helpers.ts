@@ -74,7 +74,14 @@ export async function updateSettings(request: APIRequestContext, data: Record<st
 
 /** The e-mails the test server sent, from its SMTP sink (scripts/e2e-server.mjs). */
 const sinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}/messages`
-export type SinkMessage = { to: string[]; subject: string; text: string; html: string; headers: { key: string; value: string }[] }
+export type SinkMessage = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  headers: { key: string; value: string }[]
+  attachments: { filename: string | null; mimeType: string; content: string }[]
+}
 
 /** Waits for an e-mail to this address that matches. */
 export async function mailTo(address: string, match: (message: SinkMessage) => boolean = () => true): Promise<SinkMessage> {

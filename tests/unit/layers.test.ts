@@ -13,6 +13,7 @@ const FEATURES = [
   'search',
   'newsletter',
   'contact',
+  'events',
   'compat',
   'telegram',
   'redirects',

@@ -8,6 +8,8 @@ import { isEditor, nobody, systemField } from '@/access'
 import { DAY_AND_TIME, localeField, systemWritten } from '@/fields/content'
 import { type AdminText, GROUPS, LABELS } from '@/i18n/admin/labels'
 
+import { expirePlaces, freePlaceOnDelete } from './signUpHooks'
+
 export const REGISTRATION_STATES = ['confirmed', 'waiting', 'cancelled'] as const
 export type RegistrationState = (typeof REGISTRATION_STATES)[number]
 
@@ -29,11 +31,25 @@ export const EventRegistrations: CollectionConfig = {
     defaultColumns: ['name', 'email', 'event', 'state', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone'],
     pagination: { defaultLimit: 50 },
+    description: {
+      en: 'People signed up on the site, first come first. Filter by event and status; the export takes the same filters. A deleted place goes to the first person waiting.',
+      ru: 'Записавшиеся на сайте, в порядке записи. Отбор по мероприятию и статусу; выгрузка учитывает тот же отбор. Удалённое место получает первый в листе ожидания.',
+      uz: 'Saytda yozilganlar, yozilish tartibida. Tadbir va holat boʻyicha saralang; yuklab olishda ham shu saralash hisobga olinadi. Oʻchirilgan joy kutish roʻyxatidagi birinchi kishiga beriladi.',
+    },
+    components: {
+      beforeListTable: [
+        {
+          path: '@/admissions/admin/ExportLink#ExportLink',
+          clientProps: { endpoint: '/api/event-sign-ups/export', labelKey: 'eventSignUps:exportList', hintKey: 'admissions:exportHint' },
+        },
+      ],
+    },
   },
   graphQL: false,
   custom: { noStore: true },
   access: { read: isEditor, create: nobody, update: nobody, delete: isEditor },
   defaultSort: 'createdAt',
+  hooks: { afterChange: [expirePlaces], afterDelete: [freePlaceOnDelete] },
   fields: [
     systemWritten({
       name: 'event',

@@ -49,5 +49,12 @@ export const eventRegistrationField: Field = {
         },
       ],
     },
+    // Places taken, the waiting list and the links to the sign-ups (no column: shown, not stored).
+    {
+      name: 'signUpCount',
+      label: { en: 'Sign-ups', ru: 'Записи', uz: 'Yozilishlar' },
+      type: 'ui',
+      admin: { condition: (_, sibling) => Boolean(sibling?.open), components: { Field: '@/events/admin/SignUpCount#SignUpCount' } },
+    },
   ],
 }

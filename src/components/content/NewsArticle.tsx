@@ -12,9 +12,9 @@ import { PageBanner } from '../PageBanner'
 import { Article } from './Article'
 
 type Story = { title: string; cover: Image | null; untranslated: boolean; inEnglish: string[]; body: unknown; gallery: Image[] }
-type Props = { locale: Locale; kind: SectionKind; story: Story; meta: ReactNode; excludeSlug?: string }
+type Props = { locale: Locale; kind: SectionKind; story: Story; meta: ReactNode; excludeSlug?: string; children?: ReactNode }
 
-export async function NewsArticle({ locale, kind, story, meta, excludeSlug }: Props) {
+export async function NewsArticle({ locale, kind, story, meta, excludeSlug, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'news' })
   return (
     <>
@@ -28,7 +28,9 @@ export async function NewsArticle({ locale, kind, story, meta, excludeSlug }: Pr
         gallery={story.gallery}
         excludeSlug={excludeSlug}
         meta={meta}
-      />
+      >
+        {children}
+      </Article>
     </>
   )
 }

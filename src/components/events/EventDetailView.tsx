@@ -5,16 +5,20 @@ import { getSettings } from '@/data/settings'
 import { env } from '@/env'
 import type { Locale } from '@/i18n/locales'
 
+import { SignUpSection } from '@/events/ui/SignUpSection'
+
 import { EventFacts } from './EventFacts'
 
 type Props = { event: EventDetail; slug: string; locale: Locale }
 
-/** One event: its facts above the text, and the Event that search engines read. */
+/** One event: its facts above the text, its sign-up form below it, and the Event that search engines read. */
 export async function EventDetailView({ event, slug, locale }: Props) {
   const settings = await getSettings(locale)
   return (
     <>
-      <NewsArticle locale={locale} kind="events" story={event} meta={<EventFacts event={event} slug={slug} locale={locale} />} />
+      <NewsArticle locale={locale} kind="events" story={event} meta={<EventFacts event={event} slug={slug} locale={locale} />}>
+        {event.registration && <SignUpSection eventId={event.id} slug={slug} startsAt={event.startsAt} settings={event.registration} locale={locale} />}
+      </NewsArticle>
       <JsonLd
         data={{
           '@context': 'https://schema.org',

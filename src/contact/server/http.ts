@@ -11,67 +11,12 @@ import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { isCrossSite } from '@/security/crossSite'
+import { formFields, UnreadableForm as Unreadable, wantsPage } from '@/lib/formBody'
 
 import { type ContactOutcome, submitContactMessage } from './submit'
 
 /** A message of 5,000 characters, percent-encoded, with room to spare. */
 const BODY_LIMIT = 100 * 1024
-
-class Unreadable extends Error {
-  constructor(readonly reason: 'tooLarge' | 'malformed') {
-    super(reason)
-  }
-}
-
-/** The body, read up to the limit: a larger one is refused before it is all in memory. */
-async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT) throw new Unreadable('tooLarge')
-  const reader = request.body?.getReader()
-  if (!reader) return new Uint8Array(0)
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > BODY_LIMIT) {
-      await reader.cancel().catch(() => {})
-      throw new Unreadable('tooLarge')
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
-
-/** The form's fields, as a plain or multipart form post or as JSON. */
-async function fieldsOf(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? ''
-  const body = await readBody(request)
-  try {
-    if (type.includes('application/json')) {
-      const value: unknown = JSON.parse(new TextDecoder().decode(body))
-      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Unreadable('malformed')
-      return value as Record<string, unknown>
-    }
-    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)))
-    if (type.includes('multipart/form-data')) {
-      const form = await new Response(body, { headers: { 'content-type': type } }).formData()
-      return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    }
-  } catch (error) {
-    if (error instanceof Unreadable) throw error
-  }
-  throw new Unreadable('malformed')
-}
-
-/** A browser's form post without JavaScript wants a page back, not JSON. */
-const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html')
 
 /** The contact page at the answer's note (src/contact/ui/ContactForm.tsx). */
 const backToPage = (locale: Locale, answer: string) =>
@@ -106,7 +51,7 @@ export async function answerContact(request: Request): Promise<Response> {
   const answer = wantsPage(request) ? pageAnswer : jsonAnswer
   let fields: Record<string, unknown>
   try {
-    fields = await fieldsOf(request)
+    fields = await formFields(request, BODY_LIMIT)
   } catch (error) {
     if (error instanceof Unreadable) return answer(headerLocale, error)
     throw error

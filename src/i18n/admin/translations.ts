@@ -179,6 +179,16 @@ const en = {
     stillUsed: 'Still used by {{count}} record(s) in “{{name}}”: change or remove them first.',
     usedByVersions: 'Earlier versions of {{count}} record(s) in “{{name}}” use it, so it is kept for their history.',
   },
+  eventSignUps: {
+    title: 'Sign-ups',
+    placesTaken: 'Places taken: {{taken}} of {{capacity}}',
+    waiting: 'Waiting list: {{count}}',
+    cancelled: 'Cancelled: {{count}}',
+    openList: 'Open the list',
+    exportCsv: 'Export this event’s sign-ups (CSV)',
+    saveFirst: 'Save the event to see its sign-ups.',
+    exportList: 'Export these sign-ups (CSV)',
+  },
   erase: {
     title: 'Erasure request',
     intro: 'For a person who asks to be forgotten: removes this record and everything held with it at once, without the trash. It cannot be undone.',
@@ -373,6 +383,16 @@ const ru: AdminTexts = {
   trash: {
     stillUsed: 'Используется в {{count}} записях раздела «{{name}}»: сначала измените или удалите их.',
     usedByVersions: 'Используется в прежних версиях {{count}} записей раздела «{{name}}» и хранится ради их истории.',
+  },
+  eventSignUps: {
+    title: 'Записи',
+    placesTaken: 'Занято мест: {{taken}} из {{capacity}}',
+    waiting: 'Лист ожидания: {{count}}',
+    cancelled: 'Отменено: {{count}}',
+    openList: 'Открыть список',
+    exportCsv: 'Выгрузить записи на это мероприятие (CSV)',
+    saveFirst: 'Сохраните мероприятие, чтобы видеть записи.',
+    exportList: 'Выгрузить эти записи (CSV)',
   },
   erase: {
     title: 'Запрос на удаление данных',
@@ -569,6 +589,16 @@ const uz: AdminTexts = {
   trash: {
     stillUsed: '«{{name}}» boʻlimidagi {{count}} ta yozuvda hali ishlatiladi: avval ularni oʻzgartiring yoki oʻchiring.',
     usedByVersions: '«{{name}}» boʻlimidagi {{count}} ta yozuvning oldingi versiyalarida ishlatiladi, shuning uchun tarixi uchun saqlanadi.',
+  },
+  eventSignUps: {
+    title: 'Yozilishlar',
+    placesTaken: 'Band joylar: {{capacity}} tadan {{taken}} ta',
+    waiting: 'Kutish roʻyxati: {{count}}',
+    cancelled: 'Bekor qilingan: {{count}}',
+    openList: 'Roʻyxatni ochish',
+    exportCsv: 'Bu tadbirga yozilishlarni yuklab olish (CSV)',
+    saveFirst: 'Yozilishlarni koʻrish uchun tadbirni saqlang.',
+    exportList: 'Shu yozilishlarni yuklab olish (CSV)',
   },
   erase: {
     title: 'Maʼlumotlarni oʻchirish soʻrovi',

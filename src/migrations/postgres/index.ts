@@ -27,7 +27,7 @@ import * as migration_20261126_113922_applicant_mail_outbox from './20261126_113
 import * as migration_20261126_120552_lookup_index from './20261126_120552_lookup_index';
 import * as migration_20261126_155320_back_office from './20261126_155320_back_office';
 import * as migration_20261128_040252_event_registrations_people_banners from './20261128_040252_event_registrations_people_banners';
-import * as migration_20261128_041313_people_pages_redirects from './20261128_041313_people_pages_redirects';
+import * as migration_20261128_053910_people_redirects_sign_up_mails from './20261128_053910_people_redirects_sign_up_mails';
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261128_040252_event_registrations_people_banners',
   },
   {
-    up: migration_20261128_041313_people_pages_redirects.up,
-    down: migration_20261128_041313_people_pages_redirects.down,
-    name: '20261128_041313_people_pages_redirects'
+    up: migration_20261128_053910_people_redirects_sign_up_mails.up,
+    down: migration_20261128_053910_people_redirects_sign_up_mails.down,
+    name: '20261128_053910_people_redirects_sign_up_mails'
   },
 ];

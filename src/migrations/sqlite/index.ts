@@ -27,7 +27,7 @@ import * as migration_20261126_120530_lookup_index from './20261126_120530_looku
 import * as migration_20261126_155316_back_office from './20261126_155316_back_office';
 import * as migration_20261126_155400_sqlite_delete_rules from './20261126_155400_sqlite_delete_rules';
 import * as migration_20261128_040249_event_registrations_people_banners from './20261128_040249_event_registrations_people_banners';
-import * as migration_20261128_041259_people_pages_redirects from './20261128_041259_people_pages_redirects';
+import * as migration_20261128_053901_people_redirects_sign_up_mails from './20261128_053901_people_redirects_sign_up_mails';
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261128_040249_event_registrations_people_banners',
   },
   {
-    up: migration_20261128_041259_people_pages_redirects.up,
-    down: migration_20261128_041259_people_pages_redirects.down,
-    name: '20261128_041259_people_pages_redirects'
+    up: migration_20261128_053901_people_redirects_sign_up_mails.up,
+    down: migration_20261128_053901_people_redirects_sign_up_mails.down,
+    name: '20261128_053901_people_redirects_sign_up_mails'
   },
 ];

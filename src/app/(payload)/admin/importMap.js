@@ -27,6 +27,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SignUpCount as SignUpCount_e2a740715085a61eb504abe222bf8704 } from '@/events/admin/SignUpCount'
+import { ExportLink as ExportLink_ca84d54af3425e4d8e065447eaba1eef } from '@/admissions/admin/ExportLink'
 import { StatusCell as StatusCell_d4fe1157c361ccfc623f1924ddab6161 } from '@/admissions/admin/StatusCell'
 import { ErasePanel as ErasePanel_1bb717e6f58b916630bffeac12629725 } from '@/trash/admin/ErasePanel'
 import { TashkentTimeCell as TashkentTimeCell_cb307bcdefe384b12801df76ed7e7e87 } from '@/components/admin/TashkentTime'
@@ -34,7 +36,6 @@ import { TashkentTimeField as TashkentTimeField_cb307bcdefe384b12801df76ed7e7e87
 import { NoteRowLabel as NoteRowLabel_0d474584aa4bbb48ef528d3e887895ee } from '@/admissions/admin/NoteRowLabel'
 import { ApplicationOverview as ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb } from '@/admissions/admin/ApplicationOverview'
 import { MessageFailures as MessageFailures_2fb3f22103234f8ac9a49e06f5d11aef } from '@/admissions/admin/MessageFailures'
-import { ExportLink as ExportLink_ca84d54af3425e4d8e065447eaba1eef } from '@/admissions/admin/ExportLink'
 import { DownloadLink as DownloadLink_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
 import { DownloadCell as DownloadCell_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
 import { SendPanel as SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea } from '@/newsletter/admin/SendPanel'
@@ -80,6 +81,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/events/admin/SignUpCount#SignUpCount": SignUpCount_e2a740715085a61eb504abe222bf8704,
+  "@/admissions/admin/ExportLink#ExportLink": ExportLink_ca84d54af3425e4d8e065447eaba1eef,
   "@/admissions/admin/StatusCell#StatusCell": StatusCell_d4fe1157c361ccfc623f1924ddab6161,
   "@/trash/admin/ErasePanel#ErasePanel": ErasePanel_1bb717e6f58b916630bffeac12629725,
   "@/components/admin/TashkentTime#TashkentTimeCell": TashkentTimeCell_cb307bcdefe384b12801df76ed7e7e87,
@@ -87,7 +90,6 @@ export const importMap = {
   "@/admissions/admin/NoteRowLabel#NoteRowLabel": NoteRowLabel_0d474584aa4bbb48ef528d3e887895ee,
   "@/admissions/admin/ApplicationOverview#ApplicationOverview": ApplicationOverview_a913c1be0372c4142b0d3017b13e7edb,
   "@/admissions/admin/MessageFailures#MessageFailures": MessageFailures_2fb3f22103234f8ac9a49e06f5d11aef,
-  "@/admissions/admin/ExportLink#ExportLink": ExportLink_ca84d54af3425e4d8e065447eaba1eef,
   "@/admissions/admin/DownloadLink#DownloadLink": DownloadLink_3c422800294d683297fa7b6d3cecbc26,
   "@/admissions/admin/DownloadLink#DownloadCell": DownloadCell_3c422800294d683297fa7b6d3cecbc26,
   "@/newsletter/admin/SendPanel#SendPanel": SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea,
