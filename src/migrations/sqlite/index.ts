@@ -28,6 +28,7 @@ import * as migration_20261126_155316_back_office from './20261126_155316_back_o
 import * as migration_20261126_155400_sqlite_delete_rules from './20261126_155400_sqlite_delete_rules';
 import * as migration_20261128_040249_event_registrations_people_banners from './20261128_040249_event_registrations_people_banners';
 import * as migration_20261128_053901_people_redirects_sign_up_mails from './20261128_053901_people_redirects_sign_up_mails';
+import * as migration_20261128_054800_sqlite_delete_rules from './20261128_054800_sqlite_delete_rules';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_053901_people_redirects_sign_up_mails.up,
     down: migration_20261128_053901_people_redirects_sign_up_mails.down,
     name: '20261128_053901_people_redirects_sign_up_mails'
+  },
+  {
+    up: migration_20261128_054800_sqlite_delete_rules.up,
+    down: migration_20261128_054800_sqlite_delete_rules.down,
+    name: '20261128_054800_sqlite_delete_rules',
   },
 ];
