@@ -12,8 +12,8 @@ const texts = {
   en: {
     rector: 'Dilshod Karimov',
     rectorRole: 'Rector',
-    office: 'Main building, room 201',
-    hours: 'Tue, 15:00–17:00',
+    office: 'Building A, room 201',
+    hours: 'Tue and Thu, 14:00–17:00',
     biography: 'Biography',
     faculty: 'Faculty of Computer Science',
     lecturer: 'Sevara Kasimova',
@@ -25,8 +25,8 @@ const texts = {
   ru: {
     rector: 'Дилшод Каримов',
     rectorRole: 'Ректор',
-    office: 'Главный корпус, каб. 201',
-    hours: 'Вт, 15:00–17:00',
+    office: 'Корпус A, кабинет 201',
+    hours: 'Вт и Чт, 14:00–17:00',
     biography: 'Биография',
     faculty: 'Факультет компьютерных наук',
     lecturer: 'Севара Касымова',
@@ -38,8 +38,8 @@ const texts = {
   uz: {
     rector: 'Dilshod Karimov',
     rectorRole: 'Rektor',
-    office: 'Bosh bino, 201-xona',
-    hours: 'Se, 15:00–17:00',
+    office: 'A bino, 201-xona',
+    hours: 'Se va Pa, 14:00–17:00',
     biography: 'Tarjimai hol',
     faculty: 'Kompyuter fanlari fakulteti',
     lecturer: 'Sevara Qosimova',

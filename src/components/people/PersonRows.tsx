@@ -9,7 +9,7 @@ type Row = { id: number; slug: string; name: string; role: string; photo: ImageD
 /** People as short rows (a small portrait, name, role), each a link to their page: where a wall of portraits would be too long. */
 export function PersonRows({ people, locale, testId }: { people: Row[]; locale: Locale; testId: string }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
       {people.map((person) => (
         <li key={person.id} lang={person.untranslated ? 'en' : undefined}>
           <a

@@ -1,7 +1,7 @@
 // Demo staff of each faculty: its dean (the name on the faculty's page, ./study.ts), a deputy and
 // two lecturers, each with a room, office hours, a phone line and a few lines about themselves.
 import { l } from '../localized'
-import { BUILDINGS, hours, room, type SeedPerson } from './people'
+import { hours, room, type SeedPerson } from './people'
 
 export const facultyStaff: SeedPerson[] = [
   {
@@ -9,7 +9,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.computer-science@registan.example.edu',
     name: l('Bekzod Rakhimov', 'Бекзод Рахимов', 'Bekzod Rahimov'),
     position: l('Dean of the Faculty of Computer Science', 'Декан факультета компьютерных наук', 'Kompyuter fanlari fakulteti dekani'),
-    office: room(BUILDINGS.n4, '301'),
+    office: room('B', '312'),
     officeHours: hours(['tue', 'thu'], '14:00', '16:00'),
     phone: '+998 66 233 04 01',
     bio: {
@@ -32,7 +32,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'n.usmonova@registan.example.edu',
     name: l('Nilufar Usmonova', 'Нилуфар Усманова', 'Nilufar Usmonova'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n4, '303'),
+    office: room('B', '303'),
     officeHours: hours(['mon', 'wed'], '10:00', '12:00'),
     phone: '+998 66 233 04 02',
     bio: {
@@ -49,7 +49,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'j.toshpulatov@registan.example.edu',
     name: l('Javokhir Toshpulatov', 'Жавохир Ташпулатов', 'Javohir Toshpoʻlatov'),
     position: l('Associate professor of software engineering', 'Доцент кафедры программной инженерии', 'Dasturiy injiniring kafedrasi dotsenti'),
-    office: room(BUILDINGS.n4, '312'),
+    office: room('B', '318'),
     officeHours: hours(['thu'], '15:00', '17:00'),
     phone: '+998 66 233 04 12',
     bio: {
@@ -76,7 +76,7 @@ export const facultyStaff: SeedPerson[] = [
       'Старший преподаватель по информационной безопасности',
       'Axborot xavfsizligi boʻyicha katta oʻqituvchi',
     ),
-    office: room(BUILDINGS.n4, '315'),
+    office: room('B', '315'),
     officeHours: hours(['tue'], '10:00', '12:00'),
     phone: '+998 66 233 04 15',
     bio: {
@@ -96,7 +96,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.economics@registan.example.edu',
     name: l('Malika Tursunova', 'Малика Турсунова', 'Malika Tursunova'),
     position: l('Dean of the Faculty of Economics', 'Декан экономического факультета', 'Iqtisodiyot fakulteti dekani'),
-    office: room(BUILDINGS.n2, '210'),
+    office: room('C', '205'),
     officeHours: hours(['wed'], '14:00', '16:00'),
     phone: '+998 66 233 02 01',
     bio: {
@@ -119,7 +119,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'a.yuldashev@registan.example.edu',
     name: l('Anvar Yuldashev', 'Анвар Юлдашев', 'Anvar Yoʻldoshev'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n2, '212'),
+    office: room('C', '212'),
     officeHours: hours(['mon', 'thu'], '10:00', '11:30'),
     phone: '+998 66 233 02 02',
     bio: {
@@ -133,7 +133,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'm.rakhmonova@registan.example.edu',
     name: l('Madina Rakhmonova', 'Мадина Рахмонова', 'Madina Rahmonova'),
     position: l('Associate professor of finance', 'Доцент кафедры финансов', 'Moliya kafedrasi dotsenti'),
-    office: room(BUILDINGS.n2, '218'),
+    office: room('C', '218'),
     officeHours: hours(['tue'], '14:00', '16:00'),
     phone: '+998 66 233 02 18',
     bio: {
@@ -153,7 +153,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'f.umarov@registan.example.edu',
     name: l('Farkhod Umarov', 'Фарход Умаров', 'Farhod Umarov'),
     position: l('Senior lecturer in management', 'Старший преподаватель кафедры менеджмента', 'Menejment kafedrasi katta oʻqituvchisi'),
-    office: room(BUILDINGS.n2, '221'),
+    office: room('C', '221'),
     officeHours: hours(['fri'], '14:00', '16:00'),
     phone: '+998 66 233 02 21',
     bio: {
@@ -176,7 +176,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.foreign-languages@registan.example.edu',
     name: l('Nodira Yusupova', 'Нодира Юсупова', 'Nodira Yusupova'),
     position: l('Dean of the Faculty of Foreign Languages', 'Декан факультета иностранных языков', 'Xorijiy tillar fakulteti dekani'),
-    office: room(BUILDINGS.n5, '105'),
+    office: room('E', '105'),
     officeHours: hours(['mon'], '14:00', '17:00'),
     phone: '+998 66 233 05 01',
     bio: {
@@ -199,7 +199,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'd.sharipova@registan.example.edu',
     name: l('Dilnoza Sharipova', 'Дилноза Шарипова', 'Dilnoza Sharipova'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n5, '107'),
+    office: room('E', '107'),
     officeHours: hours(['tue', 'thu'], '09:00', '11:00'),
     phone: '+998 66 233 05 02',
     bio: {
@@ -216,7 +216,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'j.khaydarov@registan.example.edu',
     name: l('Jamshid Khaydarov', 'Джамшид Хайдаров', 'Jamshid Haydarov'),
     position: l('Associate professor of English philology', 'Доцент кафедры английской филологии', 'Ingliz filologiyasi kafedrasi dotsenti'),
-    office: room(BUILDINGS.n5, '112'),
+    office: room('E', '112'),
     officeHours: hours(['wed'], '10:00', '12:00'),
     phone: '+998 66 233 05 12',
     bio: {
@@ -233,7 +233,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'a.normatova@registan.example.edu',
     name: l('Aziza Normatova', 'Азиза Норматова', 'Aziza Normatova'),
     position: l('Senior lecturer in German', 'Старший преподаватель немецкого языка', 'Nemis tili katta oʻqituvchisi'),
-    office: room(BUILDINGS.n5, '118'),
+    office: room('E', '118'),
     officeHours: hours(['fri'], '10:00', '12:00'),
     phone: '+998 66 233 05 18',
     bio: {
@@ -253,7 +253,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.engineering@registan.example.edu',
     name: l('Sardor Aliyev', 'Сардор Алиев', 'Sardor Aliyev'),
     position: l('Dean of the Faculty of Engineering', 'Декан инженерного факультета', 'Muhandislik fakulteti dekani'),
-    office: room(BUILDINGS.n3, '201'),
+    office: room('F', '201'),
     officeHours: hours(['tue'], '15:00', '17:00'),
     phone: '+998 66 233 03 01',
     bio: {
@@ -276,7 +276,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'b.kurbanov@registan.example.edu',
     name: l('Bakhodir Kurbanov', 'Баходир Курбанов', 'Bahodir Qurbonov'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n3, '203'),
+    office: room('F', '203'),
     officeHours: hours(['mon', 'wed'], '14:00', '15:30'),
     phone: '+998 66 233 03 02',
     bio: {
@@ -293,7 +293,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'l.azimova@registan.example.edu',
     name: l('Lola Azimova', 'Лола Азимова', 'Lola Azimova'),
     position: l('Professor of civil engineering', 'Профессор кафедры строительства', 'Qurilish kafedrasi professori'),
-    office: room(BUILDINGS.n3, '214'),
+    office: room('F', '214'),
     officeHours: hours(['thu'], '10:00', '12:00'),
     phone: '+998 66 233 03 14',
     bio: {
@@ -310,14 +310,14 @@ export const facultyStaff: SeedPerson[] = [
     email: 's.akhmedov@registan.example.edu',
     name: l('Sherzod Akhmedov', 'Шерзод Ахмедов', 'Sherzod Ahmedov'),
     position: l('Senior lecturer in energy systems', 'Старший преподаватель кафедры энергетики', 'Energetika kafedrasi katta oʻqituvchisi'),
-    office: room(BUILDINGS.n3, '220'),
+    office: room('F', '220'),
     officeHours: hours(['fri'], '14:00', '16:00'),
     phone: '+998 66 233 03 20',
     bio: {
-      en: ['Sherzod Akhmedov installed the solar panels on the roof of Building 3 with his students.', 'He teaches renewable energy and power grids.'],
-      ru: ['Шерзод Ахмедов вместе со студентами установил солнечные панели на крыше корпуса 3.', 'Преподаёт возобновляемую энергетику и электрические сети.'],
+      en: ['Sherzod Akhmedov installed the solar panels on the roof of Building F with his students.', 'He teaches renewable energy and power grids.'],
+      ru: ['Шерзод Ахмедов вместе со студентами установил солнечные панели на крыше корпуса F.', 'Преподаёт возобновляемую энергетику и электрические сети.'],
       uz: [
-        'Sherzod Ahmedov talabalari bilan birga 3-bino tomiga quyosh panellarini oʻrnatgan.',
+        'Sherzod Ahmedov talabalari bilan birga F bino tomiga quyosh panellarini oʻrnatgan.',
         'Qayta tiklanadigan energetika va elektr tarmoqlaridan dars beradi.',
       ],
     },
@@ -327,7 +327,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.law@registan.example.edu',
     name: l('Gulnora Ismoilova', 'Гульнора Исмоилова', 'Gulnora Ismoilova'),
     position: l('Dean of the Faculty of Law', 'Декан юридического факультета', 'Yuridik fakultet dekani'),
-    office: room(BUILDINGS.n2, '401'),
+    office: room('C', '401'),
     officeHours: hours(['wed'], '15:00', '17:00'),
     phone: '+998 66 233 02 41',
     bio: {
@@ -350,7 +350,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'a.tojiev@registan.example.edu',
     name: l('Alisher Tojiev', 'Алишер Тоджиев', 'Alisher Tojiyev'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n2, '403'),
+    office: room('C', '403'),
     officeHours: hours(['tue', 'thu'], '11:00', '12:30'),
     phone: '+998 66 233 02 43',
     bio: {
@@ -367,7 +367,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'm.zakirova@registan.example.edu',
     name: l('Mokhira Zakirova', 'Мохира Закирова', 'Mohira Zokirova'),
     position: l('Associate professor of civil law', 'Доцент кафедры гражданского права', 'Fuqarolik huquqi kafedrasi dotsenti'),
-    office: room(BUILDINGS.n2, '410'),
+    office: room('C', '410'),
     officeHours: hours(['mon'], '14:00', '16:00'),
     phone: '+998 66 233 02 50',
     bio: {
@@ -390,7 +390,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'd.ibragimov@registan.example.edu',
     name: l('Doniyor Ibragimov', 'Дониёр Ибрагимов', 'Doniyor Ibragimov'),
     position: l('Senior lecturer in international law', 'Старший преподаватель международного права', 'Xalqaro huquq katta oʻqituvchisi'),
-    office: room(BUILDINGS.n2, '414'),
+    office: room('C', '414'),
     officeHours: hours(['thu'], '14:00', '16:00'),
     phone: '+998 66 233 02 54',
     bio: {
@@ -407,7 +407,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'dean.natural-sciences@registan.example.edu',
     name: l('Jasur Nematov', 'Жасур Нематов', 'Jasur Nematov'),
     position: l('Dean of the Faculty of Natural Sciences', 'Декан факультета естественных наук', 'Tabiiy fanlar fakulteti dekani'),
-    office: room(BUILDINGS.n6, '101'),
+    office: room('G', '101'),
     officeHours: hours(['mon', 'thu'], '15:00', '16:30'),
     phone: '+998 66 233 06 01',
     bio: {
@@ -430,7 +430,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'g.makhmudova@registan.example.edu',
     name: l('Gulchekhra Makhmudova', 'Гульчехра Махмудова', 'Gulchehra Mahmudova'),
     position: l('Deputy dean for academic affairs', 'Заместитель декана по учебной работе', 'Dekanning oʻquv ishlari boʻyicha oʻrinbosari'),
-    office: room(BUILDINGS.n6, '103'),
+    office: room('G', '103'),
     officeHours: hours(['tue'], '10:00', '12:00'),
     phone: '+998 66 233 06 03',
     bio: {
@@ -450,7 +450,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'e.sultanov@registan.example.edu',
     name: l('Elyor Sultanov', 'Эльёр Султанов', 'Elyor Sultonov'),
     position: l('Associate professor of biology', 'Доцент кафедры биологии', 'Biologiya kafedrasi dotsenti'),
-    office: room(BUILDINGS.n6, '110'),
+    office: room('G', '110'),
     officeHours: hours(['wed', 'fri'], '14:00', '15:00'),
     phone: '+998 66 233 06 10',
     bio: {
@@ -470,7 +470,7 @@ export const facultyStaff: SeedPerson[] = [
     email: 'n.boboeva@registan.example.edu',
     name: l('Nargiza Boboeva', 'Наргиза Бобоева', 'Nargiza Boboyeva'),
     position: l('Senior lecturer in chemistry', 'Старший преподаватель химии', 'Kimyo katta oʻqituvchisi'),
-    office: room(BUILDINGS.n6, '118'),
+    office: room('G', '118'),
     officeHours: hours(['mon'], '10:00', '12:00'),
     phone: '+998 66 233 06 18',
     bio: {

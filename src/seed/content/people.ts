@@ -17,11 +17,11 @@ export type SeedPerson = {
 
 export type SeedCouncilMember = { name: L; role: L; bio: L<string[]>; faculty?: string }
 
-/** A room in a building: “Main building, room 201”, as each language writes it. */
-export const room = (building: L, number: string): L => ({
-  en: `${building.en}, room ${number}`,
-  ru: `${building.ru}, каб. ${number}`,
-  uz: `${building.uz}, ${number}-xona`,
+/** A room in one of the campus's lettered buildings, as the contact page writes it (./contact.ts). */
+export const room = (building: string, number: string): L => ({
+  en: `Building ${building}, room ${number}`,
+  ru: `Корпус ${building}, кабинет ${number}`,
+  uz: `${building} bino, ${number}-xona`,
 })
 
 const DAYS = {
@@ -40,38 +40,26 @@ export const hours = (days: Day[], from: string, to: string): L => {
   return { en: `${join('en')}, ${from}–${to}`, ru: `${join('ru')}, ${from}–${to}`, uz: `${join('uz')}, ${from}–${to}` }
 }
 
-const building = (n: number) => l(`Building ${n}`, `Корпус ${n}`, `${n}-bino`)
-
-export const BUILDINGS = {
-  main: l('Main building', 'Главный корпус', 'Bosh bino'),
-  n2: building(2),
-  n3: building(3),
-  n4: building(4),
-  n5: building(5),
-  n6: building(6),
-  library: l('Library', 'Библиотека', 'Kutubxona'),
-}
-
 export const leadership: SeedPerson[] = [
   {
     email: 'rector@registan.example.edu',
     name: l('Dilshod Karimov', 'Дилшод Каримов', 'Dilshod Karimov'),
     position: l('Rector', 'Ректор', 'Rektor'),
-    office: room(BUILDINGS.main, '201'),
-    officeHours: hours(['tue'], '15:00', '17:00'),
+    office: room('A', '201'),
+    officeHours: hours(['tue', 'thu'], '14:00', '17:00'),
     phone: '+998 66 233 00 01',
     bio: {
       en: [
         'Professor Karimov, a doctor of engineering, has led the university since 2019. He came to Registan from the Tashkent Institute of Irrigation, where he headed the department of hydraulic structures for nine years.',
-        'Under his leadership the university opened its master’s programmes taught in English and its first joint degree with a European partner. On Tuesday afternoons he meets students and parents without an appointment.',
+        'Under his leadership the university opened its master’s programmes taught in English and its first joint degree with a European partner. On Tuesday and Thursday afternoons he meets students and parents without an appointment.',
       ],
       ru: [
         'Доктор технических наук, профессор Дилшод Каримов возглавляет университет с 2019 года. До этого девять лет заведовал кафедрой гидротехнических сооружений в Ташкентском институте ирригации.',
-        'При нём в университете появились магистерские программы на английском языке и первая совместная программа с европейским вузом. По вторникам после обеда принимает студентов и родителей без предварительной записи.',
+        'При нём в университете появились магистерские программы на английском языке и первая совместная программа с европейским вузом. По вторникам и четвергам после обеда принимает студентов и родителей без предварительной записи.',
       ],
       uz: [
         'Texnika fanlari doktori, professor Dilshod Karimov 2019-yildan beri universitetga rahbarlik qiladi. Bungacha u Toshkent irrigatsiya institutida toʻqqiz yil gidrotexnik inshootlar kafedrasini boshqargan.',
-        'Uning davrida universitetda ingliz tilidagi magistratura dasturlari va Yevropa oliygohi bilan birinchi qoʻshma dastur ochildi. Seshanba kunlari tushdan keyin talabalar va ota-onalarni navbatsiz qabul qiladi.',
+        'Uning davrida universitetda ingliz tilidagi magistratura dasturlari va Yevropa oliygohi bilan birinchi qoʻshma dastur ochildi. Seshanba va payshanba kunlari tushdan keyin talabalar va ota-onalarni navbatsiz qabul qiladi.',
       ],
     },
   },
@@ -79,7 +67,7 @@ export const leadership: SeedPerson[] = [
     email: 'academic@registan.example.edu',
     name: l('Shavkat Mirzayev', 'Шавкат Мирзаев', 'Shavkat Mirzayev'),
     position: l('Vice-rector for academic affairs', 'Проректор по учебной работе', 'Oʻquv ishlari boʻyicha prorektor'),
-    office: room(BUILDINGS.main, '204'),
+    office: room('A', '204'),
     officeHours: hours(['mon', 'thu'], '14:00', '16:00'),
     phone: '+998 66 233 00 02',
     bio: {
@@ -101,7 +89,7 @@ export const leadership: SeedPerson[] = [
     email: 'research@registan.example.edu',
     name: l('Kamola Abdurakhmonova', 'Камола Абдурахманова', 'Kamola Abdurahmonova'),
     position: l('Vice-rector for research', 'Проректор по научной работе', 'Ilmiy ishlar boʻyicha prorektor'),
-    office: room(BUILDINGS.main, '206'),
+    office: room('A', '206'),
     officeHours: hours(['wed'], '10:00', '12:00'),
     phone: '+998 66 233 00 03',
     bio: {
@@ -123,7 +111,7 @@ export const leadership: SeedPerson[] = [
     email: 'international@registan.example.edu',
     name: l('Temur Khodjaev', 'Темур Ходжаев', 'Temur Xoʻjayev'),
     position: l('Vice-rector for international relations', 'Проректор по международным связям', 'Xalqaro aloqalar boʻyicha prorektor'),
-    office: room(BUILDINGS.main, '210'),
+    office: room('A', '305'),
     officeHours: hours(['tue', 'fri'], '11:00', '12:30'),
     phone: '+998 66 233 00 04',
     bio: {
@@ -145,7 +133,7 @@ export const leadership: SeedPerson[] = [
     email: 'finance@registan.example.edu',
     name: l('Ravshan Sobirov', 'Равшан Собиров', 'Ravshan Sobirov'),
     position: l('Vice-rector for finance', 'Проректор по финансам', 'Moliya boʻyicha prorektor'),
-    office: room(BUILDINGS.main, '115'),
+    office: room('A', '115'),
     officeHours: hours(['thu'], '10:00', '12:00'),
     phone: '+998 66 233 00 05',
     bio: {
@@ -167,7 +155,7 @@ export const leadership: SeedPerson[] = [
     email: 'admissions@registan.example.edu',
     name: l('Dildora Nazarova', 'Дилдора Назарова', 'Dildora Nazarova'),
     position: l('Head of the admissions office', 'Руководитель приёмной комиссии', 'Qabul komissiyasi rahbari'),
-    office: room(BUILDINGS.main, '102'),
+    office: room('A', '104'),
     officeHours: hours(['mon', 'wed'], '09:00', '13:00'),
     phone: '+998 66 233 00 10',
     bio: {
@@ -189,7 +177,7 @@ export const leadership: SeedPerson[] = [
     email: 'students@registan.example.edu',
     name: l('Ulugbek Kholmatov', 'Улугбек Холматов', 'Ulugʻbek Xolmatov'),
     position: l('Head of student affairs', 'Начальник управления по работе со студентами', 'Talabalar bilan ishlash boʻlimi boshligʻi'),
-    office: room(BUILDINGS.main, '120'),
+    office: room('A', '120'),
     officeHours: hours(['mon', 'fri'], '14:00', '17:00'),
     phone: '+998 66 233 00 12',
     bio: {
@@ -211,7 +199,7 @@ export const leadership: SeedPerson[] = [
     email: 'library@registan.example.edu',
     name: l('Feruza Abdullayeva', 'Феруза Абдуллаева', 'Feruza Abdullayeva'),
     position: l('Director of the library', 'Директор библиотеки', 'Kutubxona direktori'),
-    office: room(BUILDINGS.library, '3'),
+    office: room('D', '12'),
     officeHours: hours(['tue', 'thu'], '10:00', '12:00'),
     phone: '+998 66 233 00 20',
     bio: {
@@ -233,7 +221,7 @@ export const leadership: SeedPerson[] = [
     email: 'career@registan.example.edu',
     name: l('Otabek Saidov', 'Отабек Саидов', 'Otabek Saidov'),
     position: l('Head of the career centre', 'Руководитель центра карьеры', 'Karyera markazi rahbari'),
-    office: room(BUILDINGS.n2, '012'),
+    office: room('A', '012'),
     officeHours: hours(['wed'], '14:00', '17:00'),
     phone: '+998 66 233 00 25',
     bio: {
@@ -255,7 +243,7 @@ export const leadership: SeedPerson[] = [
     email: 'quality@registan.example.edu',
     name: l('Zarina Hamidova', 'Зарина Хамидова', 'Zarina Hamidova'),
     position: l('Head of quality assurance', 'Руководитель отдела качества образования', 'Taʼlim sifati boʻlimi boshligʻi'),
-    office: room(BUILDINGS.main, '305'),
+    office: room('A', '307'),
     officeHours: hours(['thu'], '14:00', '16:00'),
     phone: '+998 66 233 00 30',
     bio: {
@@ -277,21 +265,21 @@ export const leadership: SeedPerson[] = [
     email: 'it@registan.example.edu',
     name: l('Akmal Qodirov', 'Акмал Кадыров', 'Akmal Qodirov'),
     position: l('Head of IT services', 'Руководитель IT-службы', 'AT xizmati rahbari'),
-    office: room(BUILDINGS.n4, '010'),
+    office: room('B', '010'),
     officeHours: hours(['mon', 'wed'], '10:00', '12:00'),
     phone: '+998 66 233 00 40',
     bio: {
       en: [
         'Akmal Qodirov’s team keeps the campus network, the student accounts and this website running.',
-        'Lost your password? His office on the ground floor of Building 4 can help.',
+        'Lost your password? His office on the ground floor of Building B can help.',
       ],
       ru: [
         'Команда Акмала Кадырова отвечает за сеть кампуса, учётные записи студентов и этот сайт.',
-        'Забыли пароль? Загляните в его кабинет на первом этаже корпуса 4.',
+        'Забыли пароль? Загляните в его кабинет на первом этаже корпуса B.',
       ],
       uz: [
         'Akmal Qodirov jamoasi kampus tarmogʻi, talabalar hisoblari va shu sayt ishlashini taʼminlaydi.',
-        'Parolingizni unutdingizmi? 4-binoning birinchi qavatidagi xonasiga kiring.',
+        'Parolingizni unutdingizmi? B binoning birinchi qavatidagi xonasiga kiring.',
       ],
     },
   },
@@ -299,7 +287,7 @@ export const leadership: SeedPerson[] = [
     email: 'press@registan.example.edu',
     name: l('Shahnoza Ergasheva', 'Шахноза Эргашева', 'Shahnoza Ergasheva'),
     position: l('Press secretary', 'Пресс-секретарь', 'Matbuot kotibi'),
-    office: room(BUILDINGS.main, '215'),
+    office: room('A', '215'),
     officeHours: hours(['fri'], '10:00', '12:00'),
     phone: '+998 66 233 00 50',
     bio: {

@@ -39,7 +39,8 @@ export default async function TeamPage({ params }: Props) {
             {leadership.map((person) => (
               <PersonCard key={person.id} person={person} locale={locale} headingLevel="h2" sizes="(min-width: 1024px) 300px, 50vw">
                 {person.email && (
-                  <p className="mt-1 text-sm">
+                  // On a phone the address would break mid-word in half a screen: it is one tap away, on their page.
+                  <p className="mt-1 hidden text-sm sm:block">
                     <span className="sr-only" lang={locale}>
                       {t('email')}:{' '}
                     </span>
