@@ -1,4 +1,4 @@
-// Makes the demo home-banner clip from the seed's own drawing (campusMotion in src/seed/images.ts):
+// Makes the demo home-banner clip from the seed's own drawing (campusMotion in src/seed/bannerVideo.ts):
 // every frame drawn with sharp, then encoded by ffmpeg as WebM (VP9) and MP4 (H.264), silent.
 // Run it once after changing the drawing and commit the two files; the seed only uploads them,
 // so machines without ffmpeg can seed. Needs Debian's ffmpeg: `apt-get install ffmpeg`.
@@ -44,7 +44,7 @@ try {
       '-b:v',
       '0',
       '-crf',
-      '42',
+      '49',
       '-deadline',
       'good',
       '-cpu-used',
@@ -67,9 +67,12 @@ try {
       '-preset',
       'veryslow',
       '-crf',
-      '30',
+      '32',
       '-profile:v',
       'high',
+      // Flat colours and sharp edges: keeps the edges of the drawing clean for fewer bytes.
+      '-tune',
+      'animation',
       '-g',
       String(frames),
       '-movflags',

@@ -14,6 +14,8 @@ export type FigureOptions = {
   h: number
   view?: 'front' | 'back'
   walking?: boolean
+  /** where a walker is in their stride, -1 to 1, so frames of a clip can swing the legs; a still picture leaves it to chance */
+  step?: number
   outfit?: Outfit
   /** raised arms: a cheer, a thrown cap */
   cheering?: boolean
@@ -96,7 +98,7 @@ export function figure(rng: Random, o: FigureOptions): string {
   const sw = h * 0.13
   const hw = h * 0.11
   const legW = h * 0.085
-  const stride = o.walking ? h * 0.09 * (rng.chance(0.5) ? 1 : -1) : 0
+  const stride = o.walking ? h * 0.09 * (o.step ?? (rng.chance(0.5) ? 1 : -1)) : 0
   const legs = [-1, 1]
     .map((side) => {
       const top = x + side * hw * 0.5
