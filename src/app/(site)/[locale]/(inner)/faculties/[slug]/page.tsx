@@ -100,7 +100,8 @@ export default async function FacultyPage({ params }: Props) {
                 {staff.map((person) => (
                   <PersonCard key={person.id} person={person} locale={locale} sizes="(min-width: 1024px) 220px, 50vw">
                     {person.email && (
-                      <a href={`mailto:${person.email}`} className="text-sm break-all text-slate-600 hover:underline">
+                      // As on the team list: on a phone the address would break mid-word; it is on their page.
+                      <a href={`mailto:${person.email}`} className="hidden text-sm break-all text-slate-600 hover:underline sm:block">
                         {person.email}
                       </a>
                     )}
