@@ -86,6 +86,9 @@ export interface Config {
     videos: Video;
     applications: Application;
     'application-files': ApplicationFile;
+    invoices: Invoice;
+    payments: Payment;
+    'payment-callbacks': PaymentCallback;
     'admissions-audit': AdmissionsAudit;
     'applicant-messages': ApplicantMessage;
     degrees: Degree;
@@ -112,6 +115,9 @@ export interface Config {
       documents: 'application-files';
       applicantMessages: 'applicant-messages';
     };
+    invoices: {
+      payments: 'payments';
+    };
   };
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
@@ -133,6 +139,9 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-callbacks': PaymentCallbacksSelect<false> | PaymentCallbacksSelect<true>;
     'admissions-audit': AdmissionsAuditSelect<false> | AdmissionsAuditSelect<true>;
     'applicant-messages': ApplicantMessagesSelect<false> | ApplicantMessagesSelect<true>;
     degrees: DegreesSelect<false> | DegreesSelect<true>;
@@ -160,6 +169,7 @@ export interface Config {
     settings: Setting;
     menu: Menu;
     contract: Contract;
+    'payment-settings': PaymentSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -167,6 +177,7 @@ export interface Config {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     menu: MenuSelect<false> | MenuSelect<true>;
     contract: ContractSelect<false> | ContractSelect<true>;
+    'payment-settings': PaymentSettingsSelect<false> | PaymentSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ru' | 'uz';
@@ -186,6 +197,7 @@ export interface Config {
       sendContactMessages: TaskSendContactMessages;
       sendEventSignUpMails: TaskSendEventSignUpMails;
       sendTelegramMessages: TaskSendTelegramMessages;
+      tellPayments: TaskTellPayments;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1066,7 +1078,7 @@ export interface StaffNotice {
 export interface User {
   id: number;
   name?: string | null;
-  roles?: ('admin' | 'editor' | 'admissions')[] | null;
+  roles?: ('admin' | 'editor' | 'admissions' | 'bursar')[] | null;
   totpEnabled?: boolean | null;
   totpSecret?: string | null;
   totpPendingSecret?: string | null;
@@ -1386,15 +1398,127 @@ export interface ApplicantMessage {
   id: number;
   application: number | Application;
   channel: 'email' | 'telegram';
-  kind: 'submitted' | 'status' | 'contract' | 'document_request';
+  kind: 'submitted' | 'status' | 'contract' | 'document_request' | 'payment';
   subject?: string | null;
   text: string;
   state: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts?: number | null;
   nextAttemptAt?: string | null;
   claimedAt?: string | null;
+  onceKey?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One invoice per approved application, from its contract. Change the total or the instalments here; what is paid comes from Payme, Click and the entries made at the bank.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  state: 'unpaid' | 'part_paid' | 'paid';
+  /**
+   * Empty once paid.
+   */
+  nextDueDate?: string | null;
+  application?: (number | null) | Application;
+  payerName?: string | null;
+  program?: (number | null) | Program;
+  total: number;
+  paid: number;
+  /**
+   * The amounts add up to the total; each is due by its date. Payments cover them earliest first.
+   */
+  instalments?:
+    | {
+        amount: number;
+        dueDate: string;
+        id?: string | null;
+      }[]
+    | null;
+  locale: 'en' | 'ru' | 'uz';
+  payments?: {
+    docs?: (number | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  invoice: number | Invoice;
+  provider: 'payme' | 'click' | 'bank';
+  providerId: string;
+  state: 'created' | 'performed' | 'cancelled' | 'refunded';
+  amount: number;
+  receiptNumber?: string | null;
+  openedAt?: string | null;
+  performedAt?: string | null;
+  cancelledAt?: string | null;
+  cancelReason?: number | null;
+  providerTime?: number | null;
+  providerData?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  bank?: {
+    enteredBy?: (number | null) | User;
+    note?: string | null;
+    fileName?: string | null;
+    storedName?: string | null;
+    mimeType?: string | null;
+  };
+  notice?: ('none' | 'due' | 'done') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every call from Payme and Click and the site’s answer, as it was made. Kept for audit: nobody changes or deletes these.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-callbacks".
+ */
+export interface PaymentCallback {
+  id: number;
+  provider: 'payme' | 'click';
+  method: string;
+  error?: number | null;
+  transaction?: string | null;
+  invoiceNumber?: string | null;
+  httpStatus?: number | null;
+  request?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  response?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  answeredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1682,6 +1806,7 @@ export interface PayloadJob {
           | 'sendContactMessages'
           | 'sendEventSignUpMails'
           | 'sendTelegramMessages'
+          | 'tellPayments'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1728,6 +1853,7 @@ export interface PayloadJob {
         | 'sendContactMessages'
         | 'sendEventSignUpMails'
         | 'sendTelegramMessages'
+        | 'tellPayments'
         | 'schedulePublish'
       )
     | null;
@@ -1828,6 +1954,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'application-files';
         value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-callbacks';
+        value: number | PaymentCallback;
       } | null)
     | ({
         relationTo: 'admissions-audit';
@@ -2456,6 +2594,78 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  state?: T;
+  nextDueDate?: T;
+  application?: T;
+  payerName?: T;
+  program?: T;
+  total?: T;
+  paid?: T;
+  instalments?:
+    | T
+    | {
+        amount?: T;
+        dueDate?: T;
+        id?: T;
+      };
+  locale?: T;
+  payments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  invoice?: T;
+  provider?: T;
+  providerId?: T;
+  state?: T;
+  amount?: T;
+  receiptNumber?: T;
+  openedAt?: T;
+  performedAt?: T;
+  cancelledAt?: T;
+  cancelReason?: T;
+  providerTime?: T;
+  providerData?: T;
+  bank?:
+    | T
+    | {
+        enteredBy?: T;
+        note?: T;
+        fileName?: T;
+        storedName?: T;
+        mimeType?: T;
+      };
+  notice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-callbacks_select".
+ */
+export interface PaymentCallbacksSelect<T extends boolean = true> {
+  provider?: T;
+  method?: T;
+  error?: T;
+  transaction?: T;
+  invoiceNumber?: T;
+  httpStatus?: T;
+  request?: T;
+  response?: T;
+  answeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admissions-audit_select".
  */
 export interface AdmissionsAuditSelect<T extends boolean = true> {
@@ -2480,6 +2690,7 @@ export interface ApplicantMessagesSelect<T extends boolean = true> {
   attempts?: T;
   nextAttemptAt?: T;
   claimedAt?: T;
+  onceKey?: T;
   sentAt?: T;
   lastError?: T;
   updatedAt?: T;
@@ -3115,6 +3326,52 @@ export interface Contract {
   createdAt?: string | null;
 }
 /**
+ * The merchant details Payme and Click gave the university, and the default instalment plan for new invoices.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings".
+ */
+export interface PaymentSetting {
+  id: number;
+  payme?: {
+    merchantId?: string | null;
+    /**
+     * Shown to administrators only. Empty: this provider is off.
+     */
+    key?: string | null;
+    /**
+     * The provider’s payment page. Change it only for the provider’s test environment.
+     */
+    checkoutUrl?: string | null;
+  };
+  click?: {
+    serviceId?: string | null;
+    merchantId?: string | null;
+    merchantUserId?: string | null;
+    /**
+     * Shown to administrators only. Empty: this provider is off.
+     */
+    secretKey?: string | null;
+    /**
+     * The provider’s payment page. Change it only for the provider’s test environment.
+     */
+    payUrl?: string | null;
+  };
+  /**
+   * Shares of the fee that add up to 100%, each by its date; for example 50% by 1 September and 50% by 1 February. Empty: the whole fee within the days below.
+   */
+  plan?:
+    | {
+        share: number;
+        dueDate: string;
+        id?: string | null;
+      }[]
+    | null;
+  dueDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3370,6 +3627,39 @@ export interface ContractSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-settings_select".
+ */
+export interface PaymentSettingsSelect<T extends boolean = true> {
+  payme?:
+    | T
+    | {
+        merchantId?: T;
+        key?: T;
+        checkoutUrl?: T;
+      };
+  click?:
+    | T
+    | {
+        serviceId?: T;
+        merchantId?: T;
+        merchantUserId?: T;
+        secretKey?: T;
+        payUrl?: T;
+      };
+  plan?:
+    | T
+    | {
+        share?: T;
+        dueDate?: T;
+        id?: T;
+      };
+  dueDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3487,6 +3777,16 @@ export interface TaskSendEventSignUpMails {
  * via the `definition` "TaskSendTelegramMessages".
  */
 export interface TaskSendTelegramMessages {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTellPayments".
+ */
+export interface TaskTellPayments {
   input?: unknown;
   output: {
     sent: number;

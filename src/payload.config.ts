@@ -18,6 +18,9 @@ import { guardRequiredReferences } from '@/trash/references'
 import { ApplicantMessages } from './collections/admissions/ApplicantMessages'
 import { AdmissionsAudit } from './collections/admissions/AdmissionsAudit'
 import { ApplicationFiles } from './collections/admissions/ApplicationFiles'
+import { Invoices } from './collections/payments/Invoices'
+import { PaymentCallbacks } from './collections/payments/PaymentCallbacks'
+import { Payments } from './collections/payments/Payments'
 import { Applications } from './collections/admissions/Applications'
 import { Degrees, Regions, StudyForms } from './collections/admissions/Catalogue'
 import { Clubs } from './collections/Clubs'
@@ -50,7 +53,9 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { sendContactMessagesTask, startContactMailer } from './contact/server/outbox'
 import { sendSignUpMailsTask, startSignUpMailer } from './events/server/mailer'
+import { startPaymentNotices, tellPaymentsTask } from './payments/server/notices'
 import { Contract } from './globals/Contract/config'
+import { PaymentSettings } from './globals/PaymentSettings/config'
 import { Home } from './globals/Home/config'
 import { Menu } from './globals/Menu/config'
 import { Settings } from './globals/Settings/config'
@@ -172,6 +177,9 @@ export default buildConfig({
     Videos,
     Applications,
     ApplicationFiles,
+    Invoices,
+    Payments,
+    PaymentCallbacks,
     AdmissionsAudit,
     ApplicantMessages,
     Degrees,
@@ -185,7 +193,7 @@ export default buildConfig({
     Users,
     StaffAudit,
   ]),
-  globals: [Home, Settings, Menu, Contract],
+  globals: [Home, Settings, Menu, Contract, PaymentSettings],
   email: emailAdapter(),
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
@@ -220,6 +228,7 @@ export default buildConfig({
       sendContactMessagesTask,
       sendSignUpMailsTask,
       sendApplicantMessagesTask,
+      tellPaymentsTask,
     ],
   },
   // A server that starts after a crash first removes what unfinished submissions left behind.
@@ -233,6 +242,7 @@ export default buildConfig({
     startContactMailer(payload)
     startSignUpMailer(payload)
     startApplicantSender(payload)
+    startPaymentNotices(payload)
     if (!isServing()) return
     // Sessions that began before a second factor was required end (src/security/secondFactor/hooks.ts).
     await endSessionsWithoutSecondFactor(payload)

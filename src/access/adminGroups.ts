@@ -1,6 +1,6 @@
 // Groups of the admin's navigation that only some staff are shown: their access keeps everyone
 // else out already, and a link that opens onto "not allowed" only confuses.
-import { seesApplications } from '@/access'
+import { seesApplications, seesPayments } from '@/access'
 import { GROUPS } from '@/i18n/admin/labels'
 import { seesNewsletter } from '@/newsletter/access'
 
@@ -14,3 +14,6 @@ export const admissionsGroup = { group: GROUPS.admissions, hidden: hiddenUnless(
 
 /** The newsletter: shown to admins and editors. */
 export const newsletterGroup = { group: GROUPS.newsletter, hidden: hiddenUnless(seesNewsletter) }
+
+/** Invoices and payments: shown to admins, the bursar and admissions staff. */
+export const paymentsGroup = { group: GROUPS.payments, hidden: hiddenUnless(seesPayments) }

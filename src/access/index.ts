@@ -1,7 +1,7 @@
 import { type Access, type FieldAccess, Forbidden, type PayloadRequest } from 'payload'
 
-export type Role = 'admin' | 'editor' | 'admissions'
-export const ROLES: Role[] = ['admin', 'editor', 'admissions']
+export type Role = 'admin' | 'editor' | 'admissions' | 'bursar'
+export const ROLES: Role[] = ['admin', 'editor', 'admissions', 'bursar']
 
 type UserLike = { roles?: Role[] | null } | null | undefined
 
@@ -12,6 +12,9 @@ const userOf = (req: PayloadRequest) => req.user as UserLike
 /** Applicants' data is for admins and admissions staff only. */
 export const seesApplications = (user: unknown) => hasRole(user as UserLike, 'admin', 'admissions')
 
+/** Invoices and payments: the bursar's, with admissions staff who set instalments and see what is paid. */
+export const seesPayments = (user: unknown) => hasRole(user as UserLike, 'admin', 'bursar', 'admissions')
+
 export const anyone: Access = () => true
 /** Nobody through the API: the server writes these records itself (Local API). */
 export const nobody: Access = () => false
@@ -19,6 +22,9 @@ export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isStaff: Access = ({ req }) => Boolean(req.user)
 export const isEditor: Access = ({ req }) => hasRole(userOf(req), 'admin', 'editor')
 export const isAdmissions: Access = ({ req }) => hasRole(userOf(req), 'admin', 'admissions')
+/** The bursar's own records: the providers' callbacks, statements, manual entries, the payment settings. */
+export const isBursar: Access = ({ req }) => hasRole(userOf(req), 'admin', 'bursar')
+export const isPaymentsStaff: Access = ({ req }) => seesPayments(req.user)
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 

@@ -15,6 +15,7 @@ const ROLE_LABELS: Record<Role, AdminText> = {
   admin: { en: 'Administrator', ru: 'Администратор', uz: 'Maʼmur' },
   editor: { en: 'Editor', ru: 'Редактор', uz: 'Muharrir' },
   admissions: { en: 'Admissions office', ru: 'Приёмная комиссия', uz: 'Qabul komissiyasi' },
+  bursar: { en: 'Bursar', ru: 'Бухгалтерия', uz: 'Buxgalteriya' },
 }
 
 /** The staff session cookie: Secure whenever the site is served over HTTPS (every production site). */

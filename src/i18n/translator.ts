@@ -31,6 +31,7 @@ type Namespace =
   | 'faculties'
   | 'search'
   | 'eventSignUp'
+  | 'payments'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
 

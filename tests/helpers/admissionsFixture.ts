@@ -1,5 +1,6 @@
 // A small install for the storage and backup suites: a picture, a programme applicants can
 // choose, staff accounts, and applications sent through the real /api/apply route.
+import type { Role } from '@/access'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -48,7 +49,7 @@ export async function createCatalogue(payload: Payload, tag: string): Promise<Ca
 }
 
 /** Signs a staff member up and in; resolves with the token for `Authorization: JWT …`. */
-export async function staffToken(payload: Payload, role: 'admin' | 'editor' | 'admissions'): Promise<string> {
+export async function staffToken(payload: Payload, role: Role): Promise<string> {
   const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.edu`
   await payload.create({ collection: 'users', data: { email, password: 'a-long-test-password-1', roles: [role] } as never, overrideAccess: true })
   return (await payload.login({ collection: 'users', data: { email, password: 'a-long-test-password-1' } })).token!

@@ -369,7 +369,7 @@ describe(`system fields of the newsletter, contact messages, redirects and accou
         { field: 'mailedAt', value: '2001-01-01T00:00:00.000Z' },
         { field: 'mailDueAt', value: '2001-01-01T00:00:00.000Z' },
       ],
-      ['admin', 'admissions', 'editor'],
+      ['admin', 'admissions', 'editor', 'bursar'],
     )
   })
 

@@ -32,10 +32,17 @@ const db = drizzleOf
 const messages = (payload: Payload) => db(payload).tables.applicant_messages!
 const col = (payload: Payload, name: string) => messages(payload)[name] as never
 
-type Message = { application: number; channel: MessageChannel; kind: MessageKind; subject?: string; text: string }
+type Message = { application: number; channel: MessageChannel; kind: MessageKind; subject?: string; text: string; onceKey?: string }
 
-/** Stores a message for the sender; in the save's own transaction when given its request. */
+/**
+ * Stores a message for the sender; in the save's own transaction when given its request. A message
+ * with an `onceKey` already stored is not stored again.
+ */
 export async function queueApplicantMessage(payload: Payload, message: Message, req?: PayloadRequest): Promise<void> {
+  if (message.onceKey) {
+    const stored = await payload.count({ collection: 'applicant-messages', where: { onceKey: { equals: message.onceKey } }, overrideAccess: true, req })
+    if (stored.totalDocs > 0) return
+  }
   await payload.create({
     collection: 'applicant-messages',
     data: { ...message, state: 'queued', attempts: 0, nextAttemptAt: new Date().toISOString() },

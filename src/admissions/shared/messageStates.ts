@@ -1,5 +1,5 @@
 // What a message to an applicant in the outbox can be about, how it goes, and where it stands.
-export const MESSAGE_KINDS = ['submitted', 'status', 'contract', 'document_request'] as const
+export const MESSAGE_KINDS = ['submitted', 'status', 'contract', 'document_request', 'payment'] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
 export const MESSAGE_CHANNELS = ['email', 'telegram'] as const

@@ -28,6 +28,7 @@ const KIND_LABELS: Record<MessageKind, AdminText> = {
   status: { en: 'Status change', ru: 'Смена статуса', uz: 'Holat oʻzgarishi' },
   contract: { en: 'Contract ready', ru: 'Договор готов', uz: 'Shartnoma tayyor' },
   document_request: { en: 'Document request', ru: 'Запрос документа', uz: 'Hujjat soʻrovi' },
+  payment: { en: 'Payment received', ru: 'Оплата получена', uz: 'Toʻlov qabul qilindi' },
 }
 
 export const ApplicantMessages: CollectionConfig = {
@@ -85,6 +86,8 @@ export const ApplicantMessages: CollectionConfig = {
       ...SYSTEM_MOMENT,
     },
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    // Set for a message that must be queued once whatever repeats the news (a payment's receipt): a second queueing is refused by the index.
+    { name: 'onceKey', type: 'text', unique: true, admin: { hidden: true } },
     { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', ...SYSTEM_MOMENT },
     { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
   ],

@@ -12,6 +12,7 @@ import { historyField } from '@/fields/history'
 import { type AdminText, fromMessages, LABELS, languageOptions, type SiteMessages } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { eraseField } from '@/trash/eraseField'
+import { invoiceOnApproval } from '@/payments/server/invoices'
 
 import { messageFailures, messagesTab } from './applicationMessages'
 import {
@@ -452,7 +453,7 @@ export const Applications: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [keepSystemRecord, recordStatusChange, signNotes],
-    afterChange: [notifyStatusChange, auditEdit, auditTrash],
+    afterChange: [invoiceOnApproval, notifyStatusChange, auditEdit, auditTrash],
     beforeDelete: [onApplicationDeleting],
     afterDelete: [auditDeletion],
   },

@@ -17,6 +17,7 @@ export const GROUPS = {
   study: { en: 'Study', ru: 'Обучение', uz: 'Taʼlim' },
   people: { en: 'People', ru: 'Люди', uz: 'Odamlar' },
   admissions: { en: 'Admissions', ru: 'Приём', uz: 'Qabul' },
+  payments: { en: 'Payments', ru: 'Оплата', uz: 'Toʻlovlar' },
   newsletter: { en: 'Newsletter', ru: 'Рассылка', uz: 'Axborotnoma' },
   site: { en: 'Site', ru: 'Сайт', uz: 'Sayt' },
   administration: { en: 'Administration', ru: 'Администрирование', uz: 'Boshqaruv' },

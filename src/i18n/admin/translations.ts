@@ -189,6 +189,10 @@ const en = {
     saveFirst: 'Save the event to see its sign-ups.',
     exportList: 'Export these sign-ups (CSV)',
   },
+  payments: {
+    instalmentsSum: 'The instalments add up to {{sum}} soʻm, the total is {{total}} soʻm: make them equal.',
+    totalBelowPaid: 'The total cannot be less than what is already paid ({{paid}} soʻm).',
+  },
   erase: {
     title: 'Erasure request',
     intro: 'For a person who asks to be forgotten: removes this record and everything held with it at once, without the trash. It cannot be undone.',
@@ -393,6 +397,10 @@ const ru: AdminTexts = {
     exportCsv: 'Выгрузить записи на это мероприятие (CSV)',
     saveFirst: 'Сохраните мероприятие, чтобы видеть записи.',
     exportList: 'Выгрузить эти записи (CSV)',
+  },
+  payments: {
+    instalmentsSum: 'Платежи графика дают {{sum}} сум, а сумма счёта — {{total}} сум: они должны совпадать.',
+    totalBelowPaid: 'Сумма счёта не может быть меньше уже оплаченного ({{paid}} сум).',
   },
   erase: {
     title: 'Запрос на удаление данных',
@@ -599,6 +607,10 @@ const uz: AdminTexts = {
     exportCsv: 'Bu tadbirga yozilishlarni yuklab olish (CSV)',
     saveFirst: 'Yozilishlarni koʻrish uchun tadbirni saqlang.',
     exportList: 'Shu yozilishlarni yuklab olish (CSV)',
+  },
+  payments: {
+    instalmentsSum: 'Jadvaldagi toʻlovlar jami {{sum}} soʻm, hisob summasi esa {{total}} soʻm: ular teng boʻlishi kerak.',
+    totalBelowPaid: 'Hisob summasi allaqachon toʻlangan summadan ({{paid}} soʻm) kam boʻlishi mumkin emas.',
   },
   erase: {
     title: 'Maʼlumotlarni oʻchirish soʻrovi',

@@ -28,6 +28,7 @@ import * as migration_20261126_120552_lookup_index from './20261126_120552_looku
 import * as migration_20261126_155320_back_office from './20261126_155320_back_office';
 import * as migration_20261128_040252_event_registrations_people_banners from './20261128_040252_event_registrations_people_banners';
 import * as migration_20261128_053910_people_redirects_sign_up_mails from './20261128_053910_people_redirects_sign_up_mails';
+import * as migration_20261128_080005_payments from './20261128_080005_payments';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_053910_people_redirects_sign_up_mails.up,
     down: migration_20261128_053910_people_redirects_sign_up_mails.down,
-    name: '20261128_053910_people_redirects_sign_up_mails'
+    name: '20261128_053910_people_redirects_sign_up_mails',
+  },
+  {
+    up: migration_20261128_080005_payments.up,
+    down: migration_20261128_080005_payments.down,
+    name: '20261128_080005_payments'
   },
 ];

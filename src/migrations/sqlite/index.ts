@@ -29,6 +29,8 @@ import * as migration_20261126_155400_sqlite_delete_rules from './20261126_15540
 import * as migration_20261128_040249_event_registrations_people_banners from './20261128_040249_event_registrations_people_banners';
 import * as migration_20261128_053901_people_redirects_sign_up_mails from './20261128_053901_people_redirects_sign_up_mails';
 import * as migration_20261128_054800_sqlite_delete_rules from './20261128_054800_sqlite_delete_rules';
+import * as migration_20261128_075956_payments from './20261128_075956_payments';
+import * as migration_20261128_081000_sqlite_delete_rules_payments from './20261128_081000_sqlite_delete_rules_payments';
 
 export const migrations = [
   {
@@ -179,11 +181,21 @@ export const migrations = [
   {
     up: migration_20261128_053901_people_redirects_sign_up_mails.up,
     down: migration_20261128_053901_people_redirects_sign_up_mails.down,
-    name: '20261128_053901_people_redirects_sign_up_mails'
+    name: '20261128_053901_people_redirects_sign_up_mails',
   },
   {
     up: migration_20261128_054800_sqlite_delete_rules.up,
     down: migration_20261128_054800_sqlite_delete_rules.down,
     name: '20261128_054800_sqlite_delete_rules',
+  },
+  {
+    up: migration_20261128_075956_payments.up,
+    down: migration_20261128_075956_payments.down,
+    name: '20261128_075956_payments',
+  },
+  {
+    up: migration_20261128_081000_sqlite_delete_rules_payments.up,
+    down: migration_20261128_081000_sqlite_delete_rules_payments.down,
+    name: '20261128_081000_sqlite_delete_rules_payments',
   },
 ];

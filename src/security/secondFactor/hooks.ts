@@ -46,7 +46,7 @@ export async function endSessionsWithoutSecondFactor(payload: Payload) {
   const { docs } = await payload.db.find({
     collection: 'users',
     where: {
-      and: [{ roles: { in: ['admin', 'admissions'] } }, { or: [{ totpEnabled: { equals: false } }, { totpEnabled: { exists: false } }] }],
+      and: [{ roles: { in: ['admin', 'admissions', 'bursar'] } }, { or: [{ totpEnabled: { equals: false } }, { totpEnabled: { exists: false } }] }],
     },
     limit: 0,
     pagination: false,

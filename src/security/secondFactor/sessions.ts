@@ -9,7 +9,7 @@ import { hasRole, type Role } from '@/access'
 
 /** How long a password sign-in waits for its second factor. */
 export const PENDING_MINUTES = 10
-const REQUIRED_FOR: Role[] = ['admin', 'admissions']
+const REQUIRED_FOR: Role[] = ['admin', 'admissions', 'bursar']
 
 export type Session = { id: string; createdAt?: string | Date | null; expiresAt: string | Date }
 /** The account as stored, with the fields no API reads. */
