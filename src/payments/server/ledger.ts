@@ -1,10 +1,10 @@
 // The one place money is counted. Every provider call that can change what an invoice has received
 // runs with the invoice held (src/database/held.ts): one decision at a time per invoice on every
 // instance, so twenty identical callbacks make one payment and two providers can never both be
-// paid for the same instalment. Each change is one row written (a payment created, or moved on by
-// a conditional update that only one caller can win), so a crash between two calls leaves every
-// row either before or after it, never half-way; the invoice's `paid` is then worked out again from
-// its payments (settleInvoice), here and on the next call.
+// paid for the same instalment. Each change is one row written (a payment created, or moved on
+// after it was read again with the invoice held), so a crash leaves every payment either before or
+// after a step, never half-way; the invoice's `paid` is then worked out again from its payments
+// (settleInvoice), after each step and by the provider's repeated call.
 import 'server-only'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -82,7 +82,11 @@ export const receiptNumberOf = (invoiceNumber: string, paymentId: number) => `${
  * invoice is then settled. Call with the invoice held. Returns the payment as it is now.
  */
 export async function performPayment(payload: Payload, req: PayloadRequest, payment: Payment, invoice: Invoice, at = new Date()): Promise<Payment> {
-  if (payment.state !== 'created') return payment
+  if (payment.state !== 'created') {
+    // A repeated call after a crash between the payment's write and the invoice's: settle it now.
+    await settleInvoice(payload, invoice.id, req)
+    return payment
+  }
   const done = await payload.update({
     collection: 'payments',
     id: payment.id,
@@ -102,7 +106,11 @@ export async function performPayment(payload: Payload, req: PayloadRequest, paym
  * is returned as it is.
  */
 export async function cancelPayment(payload: Payload, req: PayloadRequest, payment: Payment, reason: number | null, at = new Date()): Promise<Payment> {
-  if (payment.state !== 'created' && payment.state !== 'performed') return payment
+  const invoiceId = typeof payment.invoice === 'object' ? payment.invoice.id : payment.invoice
+  if (payment.state !== 'created' && payment.state !== 'performed') {
+    await settleInvoice(payload, invoiceId, req)
+    return payment
+  }
   const done = await payload.update({
     collection: 'payments',
     id: payment.id,
@@ -111,7 +119,6 @@ export async function cancelPayment(payload: Payload, req: PayloadRequest, payme
     depth: 0,
     req,
   })
-  const invoiceId = typeof payment.invoice === 'object' ? payment.invoice.id : payment.invoice
   await settleInvoice(payload, invoiceId, req)
   return done
 }
