@@ -1,7 +1,7 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
 // on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, files on S3
 // (a local S3 server) on each database, browser tests in Chromium (on SQLite, then on PostgreSQL),
-// two instances behind nginx (tests/scale), and the crash test of applications on each database
+// two instances behind nginx (tests/scale), and the crash tests of applications and payments on each database
 // (and on PostgreSQL with the documents on S3), those three side by side.
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
@@ -249,6 +249,22 @@ async function crashSuite(database, { s3 = false } = {}, output = {}) {
     ),
   }
 }
+/** Two rounds of `npm run test:crash-payments`: the server killed in the middle of Payme's and Click's calls. */
+async function paymentsCrashSuite(database, output = {}) {
+  if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
+  const build = await buildOnce()
+  if (build !== 0) return { code: build }
+  return {
+    code: await run('node', ['scripts/crash-payments.mjs', '--rounds=2', ...(database === 'postgres' ? ['--postgres'] : [])], {
+      deadline: DEADLINE.crash,
+      ...output,
+    }),
+  }
+}
+await suitesTogether([
+  ['Payments crash test on SQLite', (output) => paymentsCrashSuite('sqlite', output)],
+  ['Payments crash test on PostgreSQL', (output) => paymentsCrashSuite('postgres', output)],
+])
 await suitesTogether([
   ['Crash test on SQLite', (output) => crashSuite('sqlite', {}, output)],
   ['Crash test on PostgreSQL', (output) => crashSuite('postgres', {}, output)],
