@@ -106,7 +106,8 @@ function perform(merchant: Merchant, { id }: ParamsOf<'PerformTransaction'>) {
       await cancelPayment(payload, req, payment, TIMEOUT_REASON, now)
       return refuse('cannotPerform')
     }
-    // Another payment (Click, the bank) may have covered the invoice since Payme made this one.
+    // Another payment (Click, the bank) may have covered the invoice since Payme made this one. The
+    // transaction stays in state 1: cancelling is Payme's word (it cancels a failed perform), or the timeout's.
     const { invoice, standing } = await settleInvoice(payload, invoiceIdOf(payment), req)
     if (Number(payment.amount) > standing.remaining) return refuse('cannotPerform')
     return performedAnswer(await performPayment(payload, req, payment, invoice, now))
