@@ -32,6 +32,7 @@ type Namespace =
   | 'search'
   | 'eventSignUp'
   | 'payments'
+  | 'paymeErrors'
 
 export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
 

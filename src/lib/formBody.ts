@@ -8,7 +8,8 @@ export class UnreadableForm extends Error {
   }
 }
 
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The body, read only up to `limit` bytes; UnreadableForm(`tooLarge`) thrown past it. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw new UnreadableForm('tooLarge')
   const reader = request.body?.getReader()
   if (!reader) return new Uint8Array(0)
