@@ -161,6 +161,10 @@ describe('a payment Click could not take', () => {
     // Anything later on that transaction is told it was cancelled.
     expect((await callClick('complete', { transaction, invoice: invoice.number, amount: HALF, prepareId: id! })).error).toBe(-9)
     expect((await callClick('prepare', { transaction, invoice: invoice.number, amount: HALF })).error).toBe(-9)
+    // A Prepare that already failed at Click holds nothing.
+    const failedEarly = newClickTransaction()
+    expect((await callClick('prepare', { transaction: failedEarly, invoice: invoice.number, amount: HALF, error: '-1' })).error).toBe(-9)
+    expect(await clickPayment(failedEarly)).toBeUndefined()
   })
 
   it('is refused when another payment covered the invoice between Prepare and Complete (−4), and cancelled', async () => {
@@ -254,6 +258,7 @@ describe('a call Click’s protocol refuses', () => {
     expect(await callClick('complete', { transaction, invoice: invoice.number, amount: WHOLE, prepareId: id! })).toMatchObject({
       error: -2,
       error_note: 'Incorrect parameter amount',
+      merchant_confirm_id: null,
     })
     expect(await clickPayment(transaction)).toMatchObject({ state: 'created' })
     // A Complete naming another Prepare than this transaction's is not one we know.

@@ -91,7 +91,7 @@ export async function completePayment(payload: Payload, call: ClickCall): Promis
       await cancelPayment(payload, req, payment, Number(call.error))
       return { outcome: 'transactionCancelled', paymentId: payment.id }
     }
-    if (!sameAmount(Number(payment.amount), amountOf(call))) return { outcome: 'incorrectAmount', paymentId: payment.id }
+    if (!sameAmount(Number(payment.amount), amountOf(call))) return { outcome: 'incorrectAmount' }
     const { invoice: current, standing } = await settleInvoice(payload, invoice.id, req)
     if (toTiyin(Number(payment.amount)) > toTiyin(standing.remaining)) {
       // Paid meanwhile through another way: this one must not take the money; −4 is its reason.
