@@ -39,7 +39,7 @@ export async function seedPeople(payload: Payload, portrait: (englishName: strin
         phone: person.phone,
         office: person.office[locale],
         officeHours: person.officeHours[locale],
-        bio: richText(...person.bio[locale]),
+        bio: richText(...person.bio[locale].split('\n')),
       })),
     )
     for (const locale of locales) {
@@ -59,7 +59,7 @@ export async function seedPeople(payload: Payload, portrait: (englishName: strin
         order: (index + 1) * 10,
         faculty: facultyId(member.faculty),
         photo,
-        bio: richText(...member.bio[locale]),
+        bio: richText(...member.bio[locale].split('\n')),
       })),
     )
   }
