@@ -40,8 +40,11 @@ const p = (
   fee,
 })
 
+/** A faculty; its page's text is the one under its slug in ./facultyDescriptions.ts. */
+const faculty = (entry: Omit<SeedFaculty, 'description'>): SeedFaculty => ({ ...entry, description: facultyDescriptions[entry.slug] })
+
 export const seedFaculties: SeedFaculty[] = [
-  {
+  faculty({
     slug: 'computer-science',
     name: l('Faculty of Computer Science', 'Факультет компьютерных наук', 'Kompyuter fanlari fakulteti'),
     short: l('Computer Science', 'Компьютерные науки', 'Kompyuter fanlari'),
@@ -51,14 +54,13 @@ export const seedFaculties: SeedFaculty[] = [
       'Программная инженерия, данные и безопасность — в современных лабораториях вместе с партнёрами из индустрии.',
       'Dasturiy injiniring, maʼlumotlar va xavfsizlik — zamonaviy laboratoriyalarda, sanoat hamkorlari bilan.',
     ),
-    description: facultyDescriptions['computer-science'],
     programs: [
       p('60610500', 'Software Engineering', 'Программная инженерия', 'Dasturiy injiniring', 'bachelor', ['full-time', 'evening'], ['uz', 'en'], 4, 16_500_000),
       p('60610300', 'Information Security', 'Информационная безопасность', 'Axborot xavfsizligi', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 17_200_000),
       p('70610501', 'Computer Science', 'Компьютерные науки', 'Kompyuter fanlari', 'master', ['full-time'], ['en'], 2, 23_400_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'economics',
     name: l('Faculty of Economics', 'Экономический факультет', 'Iqtisodiyot fakulteti'),
     short: l('Economics', 'Экономика', 'Iqtisodiyot'),
@@ -68,7 +70,6 @@ export const seedFaculties: SeedFaculty[] = [
       'Экономика, финансы и менеджмент на примерах узбекских и международных компаний.',
       'Oʻzbek va xalqaro kompaniyalar misolida iqtisodiyot, moliya va menejment.',
     ),
-    description: facultyDescriptions['economics'],
     programs: [
       p('60410100', 'Economics', 'Экономика', 'Iqtisodiyot', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 14_500_000),
       p(
@@ -84,8 +85,8 @@ export const seedFaculties: SeedFaculty[] = [
       ),
       p('70410201', 'Business Management', 'Управление бизнесом', 'Biznesni boshqarish', 'master', ['full-time', 'distance'], ['en', 'ru'], 2, 24_800_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'foreign-languages',
     name: l('Faculty of Foreign Languages', 'Факультет иностранных языков', 'Xorijiy tillar fakulteti'),
     short: l('Foreign Languages', 'Иностранные языки', 'Xorijiy tillar'),
@@ -95,7 +96,6 @@ export const seedFaculties: SeedFaculty[] = [
       'Филология и перевод: английский, немецкий и корейский языки, семестры обмена за рубежом.',
       'Ingliz, nemis va koreys tillarida filologiya va tarjima, xorijda almashinuv semestrlari.',
     ),
-    description: facultyDescriptions['foreign-languages'],
     programs: [
       p('60230100', 'English Philology', 'Английская филология', 'Ingliz filologiyasi', 'bachelor', ['full-time', 'part-time'], ['en'], 4, 13_200_000),
       p(
@@ -110,8 +110,8 @@ export const seedFaculties: SeedFaculty[] = [
         13_900_000,
       ),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'engineering',
     name: l('Faculty of Engineering', 'Инженерный факультет', 'Muhandislik fakulteti'),
     short: l('Engineering', 'Инженерия', 'Muhandislik'),
@@ -121,14 +121,13 @@ export const seedFaculties: SeedFaculty[] = [
       'Строительная, электро- и машиностроительная инженерия с проектами на реальных объектах.',
       'Qurilish, elektr va mashinasozlik muhandisligi — real obyektlardagi loyihalar bilan.',
     ),
-    description: facultyDescriptions['engineering'],
     programs: [
       p('60730100', 'Civil Engineering', 'Строительство', 'Qurilish muhandisligi', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 15_600_000),
       p('60710100', 'Electrical Engineering', 'Электротехника', 'Elektrotexnika', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 15_900_000),
       p('60710400', 'Mechanical Engineering', 'Машиностроение', 'Mashinasozlik', 'bachelor', ['full-time', 'evening'], ['uz'], 4, 15_100_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'law',
     name: l('Faculty of Law', 'Юридический факультет', 'Yuridik fakultet'),
     short: l('Law', 'Право', 'Huquq'),
@@ -138,13 +137,12 @@ export const seedFaculties: SeedFaculty[] = [
       'Юриспруденция и международное право, учебный суд и бесплатная юридическая клиника студентов.',
       'Yurisprudensiya va xalqaro huquq, oʻquv sudi va talabalarning bepul yuridik klinikasi.',
     ),
-    description: facultyDescriptions['law'],
     programs: [
       p('60420100', 'Jurisprudence', 'Юриспруденция', 'Yurisprudensiya', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 18_400_000),
       p('70420101', 'International Law', 'Международное право', 'Xalqaro huquq', 'master', ['full-time'], ['en', 'ru'], 2, 26_000_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'natural-sciences',
     name: l('Faculty of Natural Sciences', 'Факультет естественных наук', 'Tabiiy fanlar fakulteti'),
     short: l('Natural Sciences', 'Естественные науки', 'Tabiiy fanlar'),
@@ -154,12 +152,11 @@ export const seedFaculties: SeedFaculty[] = [
       'Биология и химия: полевые практики в Зарафшанской долине и научные лаборатории.',
       'Biologiya va kimyo: Zarafshon vodiysida dala amaliyoti va ilmiy laboratoriyalar.',
     ),
-    description: facultyDescriptions['natural-sciences'],
     programs: [
       p('60510100', 'Biology', 'Биология', 'Biologiya', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 12_800_000),
       p('80530100', 'Chemistry', 'Химия', 'Kimyo', 'phd', ['full-time'], ['uz', 'ru', 'en'], 3, 19_800_000),
     ],
-  },
+  }),
 ]
 
 /** A programme's page in one language, as lines for the seed's rich text (see ../richText.ts). */
