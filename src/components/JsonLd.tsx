@@ -1,4 +1,8 @@
-/** Structured data for search engines. `<` is escaped so content can never close the script. */
+/**
+ * Structured data for search engines, in schema.org's vocabulary (which it names for every page).
+ * `<` is escaped so content can never close the script.
+ */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json.replace(/</g, '\\u003c') }} />
 }

@@ -42,7 +42,6 @@ async function BannerMarkup({ locale, title, crumbs = [], kind, image, pictureBe
   const tint = BANNER_TINTS[kind ?? 'page']
   const trail: Crumb[] = [{ label: t('home'), href: '/' }, ...crumbs, { label: title }]
   const breadcrumbList = {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({
       '@type': 'ListItem',

@@ -3,6 +3,7 @@
 // the same query builder on SQLite and PostgreSQL, with the operators of drizzle-orm. Only the
 // calls those paths make are typed; each names the rows it reads.
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import { isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 type Columns = Record<string, unknown>
@@ -20,6 +21,12 @@ export type Drizzle = {
   insert: (table: unknown) => { values: (rows: unknown[]) => Promise<unknown> & { onConflictDoNothing: () => Promise<unknown> } }
   update: (table: unknown) => { set: (values: Columns) => { where: (condition: unknown) => Updated } }
 }
+
+/** The columns a select reads, each under its own name: `columnsNamed(table, 'id', 'email')`. */
+export const columnsNamed = (table: Table, ...names: string[]): Columns => Object.fromEntries(names.map((name) => [name, table[name]]))
+
+/** An outbox row is due when it has no time set for its next try, or that time has come. */
+export const isDue = (nextAttemptAt: unknown, now: string) => or(isNull(nextAttemptAt as never), lte(nextAttemptAt as never, now))
 
 /** Payload's database adapter as configured (src/payload.config.ts): a Drizzle adapter on either engine. */
 function drizzleParts(payload: Payload): { drizzle: unknown; tables: unknown; sessions?: unknown; pool?: unknown } {

@@ -8,7 +8,7 @@
 // One sender per issue across every instance (a lock named after the issue), and each row is
 // claimed by a conditional update, so two instances never send one person the issue twice
 // (docs/decisions/023-jobs-run-once.md).
-import { and, asc, eq, isNull, lte, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
 import { isRecipientRefused, newsletterTransport, type NewsletterTransport } from '@/lib/mailTransport'
@@ -18,7 +18,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import { recordNotice } from '@/notices/record'
 
 import { issueMessage, renderIssue, type RenderedIssue } from './compose'
-import { drizzleOf } from '@/database/drizzle'
+import { columnsNamed, drizzleOf, isDue } from '@/database/drizzle'
 
 const BATCH = 100
 /** A sender that has not written its heartbeat for this long has stopped (crash, restart). */
@@ -166,21 +166,9 @@ async function sendIssueAlone(payload: Payload, issueId: number, { budgetMs = JO
   try {
     while (Date.now() < deadline) {
       const due = await db(payload)
-        .drizzle.select<Row>({
-          id: col(payload, 'id'),
-          subscriber: col(payload, 'subscriber'),
-          email: col(payload, 'email'),
-          locale: col(payload, 'locale'),
-          attempts: col(payload, 'attempts'),
-        })
+        .drizzle.select<Row>(columnsNamed(table, 'id', 'subscriber', 'email', 'locale', 'attempts'))
         .from(table)
-        .where(
-          and(
-            eq(col(payload, 'issue'), issueId),
-            eq(col(payload, 'status'), 'queued'),
-            or(isNull(col(payload, 'nextAttemptAt')), lte(col(payload, 'nextAttemptAt'), new Date().toISOString())),
-          ),
-        )
+        .where(and(eq(col(payload, 'issue'), issueId), eq(col(payload, 'status'), 'queued'), isDue(col(payload, 'nextAttemptAt'), new Date().toISOString())))
         .orderBy(asc(col(payload, 'id')))
         .limit(BATCH)
       if (due.length === 0) break

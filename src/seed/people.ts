@@ -7,7 +7,7 @@ import { slugify } from '@/fields/slugify'
 import type { Locale } from '@/i18n/locales'
 import { locales } from '@/i18n/locales'
 
-import { council, leadership } from './content/people'
+import { council, leadership, type SeedCouncilMember } from './content/people'
 import { facultyStaff } from './content/facultyStaff'
 import { inEachLanguage } from './localized'
 import { richText } from './richText'
@@ -22,6 +22,15 @@ const context = { skipRevalidate: true }
 export async function seedPeople(payload: Payload, portrait: (englishName: string) => Promise<number>, upsert: Upsert) {
   const faculties = await payload.find({ collection: 'faculties', depth: 0, pagination: false, select: { slug: true } })
   const facultyId = (slug?: string) => (slug ? faculties.docs.find((doc) => doc.slug === slug)?.id : undefined) ?? null
+  /** What the page of a staff member and of a council member both have, in one language. */
+  const page = (person: Pick<SeedCouncilMember, 'name' | 'bio' | 'faculty'>, index: number, photo: number, locale: Locale) => ({
+    name: person.name[locale],
+    slug: slugify(person.name.en, 'en'),
+    order: (index + 1) * 10,
+    faculty: facultyId(person.faculty),
+    photo,
+    bio: richText(...person.bio[locale].split('\n')),
+  })
   const staff = [...leadership, ...facultyStaff]
   for (const [index, person] of staff.entries()) {
     const photo = await portrait(person.name.en)
@@ -29,17 +38,12 @@ export async function seedPeople(payload: Payload, portrait: (englishName: strin
       'team',
       { email: { equals: person.email } },
       inEachLanguage((locale) => ({
-        name: person.name[locale],
-        slug: slugify(person.name.en, 'en'),
+        ...page(person, index, photo, locale),
         position: person.position[locale],
-        order: (index + 1) * 10,
-        faculty: facultyId(person.faculty),
-        photo,
         email: person.email,
         phone: person.phone,
         office: person.office[locale],
         officeHours: person.officeHours[locale],
-        bio: richText(...person.bio[locale]),
       })),
     )
     for (const locale of locales) {
@@ -52,15 +56,7 @@ export async function seedPeople(payload: Payload, portrait: (englishName: strin
     await upsert(
       'members',
       { order: { equals: (index + 1) * 10 } },
-      inEachLanguage((locale) => ({
-        name: member.name[locale],
-        slug: slugify(member.name.en, 'en'),
-        role: member.role[locale],
-        order: (index + 1) * 10,
-        faculty: facultyId(member.faculty),
-        photo,
-        bio: richText(...member.bio[locale]),
-      })),
+      inEachLanguage((locale) => ({ ...page(member, index, photo, locale), role: member.role[locale] })),
     )
   }
 }

@@ -41,7 +41,7 @@ describe('forms of the public site before the scripts run', () => {
 
   it('finds the site’s forms (the scan reads the tree)', () => {
     const withForms = files.filter((file) => formTags(readFileSync(path.join(root, file), 'utf8')).length)
-    expect(withForms).toEqual(expect.arrayContaining(['src/admissions/ui/StatusLookup.tsx', 'src/admissions/ui/DocumentReplacement.tsx']))
+    expect(withForms).toEqual(expect.arrayContaining(['src/admissions/ui/LookupForm.tsx', 'src/admissions/ui/ApplicationForm.tsx']))
   })
 
   it('every form that only scripts can send is kept for them (data-early)', () => {

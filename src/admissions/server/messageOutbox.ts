@@ -7,7 +7,7 @@
 // what the channel asks for); after the last try the row is `failed`, with the error, at the top of
 // the application in the admin. A row left `sending` by a process that stopped mid-call may or may
 // not have arrived: it is marked failed, not sent again (docs/decisions/045-telegram-updates.md).
-import { and, asc, eq, inArray, isNull, lt, lte, or } from '@payloadcms/db-postgres/drizzle'
+import { and, asc, eq, inArray, lt } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { MessageChannel, MessageKind } from '@/admissions/shared/messageStates'
@@ -19,7 +19,7 @@ import { telegramEnabled } from '@/telegram/settings'
 
 import { deliverEmail } from './emailDelivery'
 import { applicationColumn, type Delivery, type OutboxRow } from './outboxRow'
-import { drizzleOf } from '@/database/drizzle'
+import { columnsNamed, drizzleOf, isDue } from '@/database/drizzle'
 
 /** Waits before the next try; after the last, the message has failed. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000]
@@ -126,23 +126,9 @@ export async function sendDueApplicantMessages(payload: Payload, { now = () => n
   let sent = 0
   for (;;) {
     const due = await db(payload)
-      .drizzle.select<OutboxRow>({
-        id: col(payload, 'id'),
-        application: col(payload, 'application'),
-        channel: col(payload, 'channel'),
-        subject: col(payload, 'subject'),
-        text: col(payload, 'text'),
-        attempts: col(payload, 'attempts'),
-        createdAt: col(payload, 'createdAt'),
-      })
+      .drizzle.select<OutboxRow>(columnsNamed(messages(payload), 'id', 'application', 'channel', 'subject', 'text', 'attempts', 'createdAt'))
       .from(messages(payload))
-      .where(
-        and(
-          eq(col(payload, 'state'), 'queued'),
-          inArray(col(payload, 'channel'), channels),
-          or(isNull(col(payload, 'nextAttemptAt')), lte(col(payload, 'nextAttemptAt'), now().toISOString())),
-        ),
-      )
+      .where(and(eq(col(payload, 'state'), 'queued'), inArray(col(payload, 'channel'), channels), isDue(col(payload, 'nextAttemptAt'), now().toISOString())))
       .orderBy(asc(col(payload, 'id')))
       .limit(BATCH)
     if (due.length === 0) return sent

@@ -10,9 +10,9 @@ import type { Locale } from '@/i18n/locales'
 
 import { inspectPhoto } from './inspectPhoto'
 import { failureMessage, lookupApplication, type LookupQuery, messagesByField } from './lookupApplication'
-import { LookupFields, readLookup } from './LookupFields'
+import { readLookup } from './LookupFields'
+import { LookupForm } from './LookupForm'
 import { ReplacementUpload, type OpenRequest } from './ReplacementUpload'
-import { SendButton } from './SendButton'
 import { sendReplacement } from './sendReplacement'
 import { routed } from '@/components/plainMarker'
 
@@ -133,19 +133,15 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
       {step.kind === 'identify' && (
         <>
           <p className="mb-6 text-slate-700">{labels.intro}</p>
-          <form
-            noValidate
+          <LookupForm
+            idPrefix="replace"
+            testId="replacement-identify"
+            labels={labels}
+            errors={errors}
+            pending={pending}
             onSubmit={identify}
-            aria-busy={pending}
-            data-early
-            className="rounded-xl border border-slate-200 p-4 sm:p-6"
-            data-testid="replacement-identify"
-          >
-            <LookupFields idPrefix="replace" labels={labels} errors={errors} />
-            <SendButton pending={pending} pendingLabel={labels.checking}>
-              {labels.continue}
-            </SendButton>
-          </form>
+            send={labels.continue}
+          />
         </>
       )}
       {step.kind === 'upload' && (

@@ -10,8 +10,8 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge'
 import type { TelegramLabels } from './labels'
 import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
 import { failureMessage, lookupApplication, messagesByField } from './lookupApplication'
-import { LookupFields, readLookup } from './LookupFields'
-import { SendButton } from './SendButton'
+import { readLookup } from './LookupFields'
+import { LookupForm } from './LookupForm'
 import { routed } from '@/components/plainMarker'
 
 // Fetched only when an answer offers it (the bot is set up): nothing of it in the page's first load.
@@ -80,20 +80,16 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
   return (
     <>
       {/* Posted, never sent as a query: without scripts the number and birth date must not end up in the address, history or logs. */}
-      <form
-        method="post"
-        noValidate
+      <LookupForm
+        idPrefix="console"
+        testId="status-form"
+        labels={labels}
+        errors={errors}
+        pending={pending}
         onSubmit={onSubmit}
-        data-early
-        aria-busy={pending}
-        className="rounded-xl border border-slate-200 p-4 sm:p-6"
-        data-testid="status-form"
-      >
-        <LookupFields idPrefix="console" labels={labels} errors={errors} />
-        <SendButton pending={pending} pendingLabel={labels.checking}>
-          {labels.submit}
-        </SendButton>
-      </form>
+        send={labels.submit}
+        method="post"
+      />
       <div ref={output} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none" data-testid="status-result">
         {result && 'status' in result && (
           <section aria-labelledby="status-heading" className="rounded-xl bg-slate-50 p-6">

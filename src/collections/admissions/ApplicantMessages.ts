@@ -6,14 +6,13 @@ import type { CollectionConfig } from 'payload'
 import { isAdmissions, serverRecords } from '@/access'
 import { admissionsGroup } from '@/access/adminGroups'
 import { SYSTEM_MOMENT } from '@/fields/content'
+import { deliveryFields, SENDING_STATE_LABELS } from '@/fields/delivery'
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES, type MessageChannel, type MessageKind, type MessageState } from '@/admissions/shared/messageStates'
 import { applicationField } from './applicationField'
 
 const STATE_LABELS: Record<MessageState, AdminText> = {
-  queued: { en: 'Queued', ru: 'В очереди', uz: 'Navbatda' },
-  sending: { en: 'Sending', ru: 'Отправляется', uz: 'Yuborilmoqda' },
-  sent: { en: 'Sent', ru: 'Отправлено', uz: 'Yuborildi' },
+  ...SENDING_STATE_LABELS,
   failed: { en: 'Not delivered', ru: 'Не доставлено', uz: 'Yetkazilmadi' },
   cancelled: { en: 'Cancelled (channel disconnected)', ru: 'Отменено (канал отключён)', uz: 'Bekor qilindi (kanal uzilgan)' },
 }
@@ -30,6 +29,8 @@ const KIND_LABELS: Record<MessageKind, AdminText> = {
   document_request: { en: 'Document request', ru: 'Запрос документа', uz: 'Hujjat soʻrovi' },
   payment: { en: 'Payment received', ru: 'Оплата получена', uz: 'Toʻlov qabul qilindi' },
 }
+
+const delivery = deliveryFields(SYSTEM_MOMENT)
 
 export const ApplicantMessages: CollectionConfig = {
   slug: 'applicant-messages',
@@ -77,19 +78,13 @@ export const ApplicantMessages: CollectionConfig = {
       index: true,
       options: MESSAGE_STATES.map((value) => ({ value, label: STATE_LABELS[value] })),
     },
-    { name: 'attempts', label: { en: 'Attempts', ru: 'Попыток', uz: 'Urinishlar' }, type: 'number', defaultValue: 0 },
-    {
-      name: 'nextAttemptAt',
-      label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' },
-      type: 'date',
-      index: true,
-      ...SYSTEM_MOMENT,
-    },
+    delivery.attempts,
+    delivery.nextAttemptAt,
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
     // Set for a message that must be queued once whatever repeats the news (a payment's receipt): a second queueing is refused by the index.
     { name: 'onceKey', type: 'text', unique: true, admin: { hidden: true } },
-    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', ...SYSTEM_MOMENT },
-    { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
+    delivery.sentAt,
+    delivery.lastError,
   ],
   timestamps: true,
 }

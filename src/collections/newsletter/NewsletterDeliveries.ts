@@ -5,17 +5,18 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, nobody } from '@/access'
 import { newsletterGroup } from '@/access/adminGroups'
 import { DAY_AND_TIME } from '@/fields/content'
+import { deliveryFields, SENDING_STATE_LABELS } from '@/fields/delivery'
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced'] as const
 
 const STATUS_LABELS: Record<(typeof DELIVERY_STATUSES)[number], AdminText> = {
-  queued: { en: 'Queued', ru: 'В очереди', uz: 'Navbatda' },
-  sending: { en: 'Sending', ru: 'Отправляется', uz: 'Yuborilmoqda' },
-  sent: { en: 'Sent', ru: 'Отправлено', uz: 'Yuborildi' },
+  ...SENDING_STATE_LABELS,
   failed: { en: 'Failed', ru: 'Ошибка', uz: 'Xato' },
   bounced: { en: 'Bounced', ru: 'Не доставлено', uz: 'Yetib bormadi' },
 }
+
+const delivery = deliveryFields({ admin: { date: DAY_AND_TIME } })
 
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
@@ -49,16 +50,10 @@ export const NewsletterDeliveries: CollectionConfig = {
       index: true,
       options: DELIVERY_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
     },
-    { name: 'attempts', label: { en: 'Attempts', ru: 'Попыток', uz: 'Urinishlar' }, type: 'number', defaultValue: 0 },
-    {
-      name: 'nextAttemptAt',
-      label: { en: 'Next attempt', ru: 'Следующая попытка', uz: 'Keyingi urinish' },
-      type: 'date',
-      index: true,
-      admin: { date: DAY_AND_TIME },
-    },
-    { name: 'sentAt', label: { en: 'Sent on', ru: 'Отправлено', uz: 'Yuborilgan vaqt' }, type: 'date', admin: { date: DAY_AND_TIME } },
-    { name: 'lastError', label: { en: 'Last error', ru: 'Последняя ошибка', uz: 'Oxirgi xato' }, type: 'text' },
+    delivery.attempts,
+    delivery.nextAttemptAt,
+    delivery.sentAt,
+    delivery.lastError,
   ],
   timestamps: true,
 }

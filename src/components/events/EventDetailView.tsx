@@ -1,5 +1,6 @@
 import { NewsArticle } from '@/components/content/NewsArticle'
 import { JsonLd } from '@/components/JsonLd'
+import { coverImages, universityData } from '@/components/structuredData'
 import type { EventDetail } from '@/data/events'
 import { getSettings } from '@/data/settings'
 import { env } from '@/env'
@@ -21,7 +22,6 @@ export async function EventDetailView({ event, slug, locale }: Props) {
       </NewsArticle>
       <JsonLd
         data={{
-          '@context': 'https://schema.org',
           '@type': 'Event',
           name: event.title,
           description: event.excerpt ?? undefined,
@@ -29,8 +29,8 @@ export async function EventDetailView({ event, slug, locale }: Props) {
           endDate: event.endsAt ?? undefined,
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: event.place ? { '@type': 'Place', name: event.place } : undefined,
-          image: event.cover ? [new URL(event.cover.url, env.SITE_URL).toString()] : undefined,
-          organizer: { '@type': 'CollegeOrUniversity', name: settings.siteTitle, url: env.SITE_URL },
+          image: coverImages(event.cover),
+          organizer: universityData(settings.siteTitle, env.SITE_URL),
         }}
       />
     </>

@@ -3,14 +3,12 @@
 // dates. Nothing is claimed that the programme's record does not say: no occupational category
 // (careers are prose, not a classification).
 import { JsonLd } from '@/components/JsonLd'
+import { absoluteUrl, universityData } from '@/components/structuredData'
 import type { ProgramDetail } from '@/data/faculties'
-import { env } from '@/env'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { richTextToPlain, summarize } from '@/lib/richText'
 
 type Props = { program: ProgramDetail; locale: Locale; university: string }
-
-const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
 
 /** ISO 8601 duration: whole years as `P4Y`, anything else in months (`P18M`). */
 export const isoDuration = (years: number) => (Number.isInteger(years) ? `P${years}Y` : `P${Math.round(years * 12)}M`)
@@ -31,13 +29,12 @@ export function ProgramJsonLd({ program, locale, university }: Props) {
   return (
     <JsonLd
       data={{
-        '@context': 'https://schema.org',
         '@type': 'EducationalOccupationalProgram',
         name: program.name,
         description: summarize(richTextToPlain(program.overview), 300) || undefined,
-        url: absolute(localizePath(locale, `/faculties/${program.faculty.slug}/${program.slug ?? ''}`)),
+        url: absoluteUrl(localizePath(locale, `/faculties/${program.faculty.slug}/${program.slug ?? ''}`)),
         identifier: program.code ?? undefined,
-        provider: { '@type': 'CollegeOrUniversity', name: university, url: absolute(localizePath(locale, '/')) },
+        provider: universityData(university, absoluteUrl(localizePath(locale, '/'))),
         educationalCredentialAwarded: program.degree
           ? { '@type': 'EducationalOccupationalCredential', credentialCategory: 'degree', name: program.degree }
           : undefined,

@@ -8,7 +8,6 @@ export function UniversityJsonLd({ settings, locale }: { settings: SiteSettings;
   return (
     <JsonLd
       data={{
-        '@context': 'https://schema.org',
         '@type': 'CollegeOrUniversity',
         name: settings.siteTitle,
         url: new URL(localizePath(locale, '/'), env.SITE_URL).toString(),

@@ -1,24 +1,25 @@
 import type { Field } from 'payload'
 
-import type { AdminText } from '@/i18n/admin/labels'
+import { type AdminText, fromMessages } from '@/i18n/admin/labels'
 
 /** The kinds of page that open with their section's own banner (src/components/PageBanner.tsx). */
 export const SECTION_KINDS = ['faculties', 'programmes', 'news', 'events', 'documents', 'contact', 'admissions', 'search', 'people'] as const
 export type SectionKind = (typeof SECTION_KINDS)[number]
 
+/** A section is named as its own page is titled on the site, where one page stands for it. */
 const NAMES: Record<SectionKind, AdminText> = {
-  faculties: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' },
+  faculties: fromMessages((m) => m.faculties.title),
   programmes: { en: 'Programmes', ru: 'Программы', uz: 'Dasturlar' },
-  news: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' },
-  events: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' },
-  documents: { en: 'Documents', ru: 'Документы', uz: 'Hujjatlar' },
-  contact: { en: 'Contact', ru: 'Контакты', uz: 'Aloqa' },
+  news: fromMessages((m) => m.news.title),
+  events: fromMessages((m) => m.events.title),
+  documents: fromMessages((m) => m.documents.title),
+  contact: fromMessages((m) => m.contact.title),
   admissions: {
     en: 'Admissions (form, status, contract)',
     ru: 'Приём (анкета, статус, договор)',
     uz: 'Qabul (anketa, holat, shartnoma)',
   },
-  search: { en: 'Search', ru: 'Поиск', uz: 'Qidiruv' },
+  search: fromMessages((m) => m.search.title),
   people: { en: 'People (team, clubs)', ru: 'Люди (команда, клубы)', uz: 'Odamlar (jamoa, klublar)' },
 }
 

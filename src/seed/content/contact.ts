@@ -1,7 +1,7 @@
 // Demo offices for the contact page, and its map, in the three languages.
 import type { Weekday } from '@/contact/shared/hours'
 
-import type { L } from '../localized'
+import { type L, l } from '../localized'
 
 type Hours = { from: Weekday; to?: Weekday; opens: string; closes: string }
 export type SeedOffice = { name: L; location: L; phone: string; email: string; hours: Hours[]; hoursNote?: L; inContactForm?: boolean }
@@ -20,7 +20,7 @@ const deansOffice = (name: L, location: L, phone: string, email: string): SeedOf
   phone,
   email,
   hours: [weekdays('09:00', '17:00')],
-  hoursNote: { en: 'Lunch break 13:00–14:00', ru: 'Обед 13:00–14:00', uz: 'Tushlik 13:00–14:00' },
+  hoursNote: l('Lunch break 13:00–14:00', 'Обед 13:00–14:00', 'Tushlik 13:00–14:00'),
 })
 
 /** Registan Square, Samarkand, from OpenStreetMap: no cookies, no key. */
@@ -30,44 +30,44 @@ export const seedContactFormEmail = 'contact@registan.example.edu'
 
 export const seedOffices: SeedOffice[] = [
   {
-    name: { en: 'Admissions office', ru: 'Приёмная комиссия', uz: 'Qabul komissiyasi' },
+    name: l('Admissions office', 'Приёмная комиссия', 'Qabul komissiyasi'),
     location: room('A', 104),
     phone: '+998 66 233 00 20',
     email: 'admissions@registan.example.edu',
     hours: [weekdays('09:00', '18:00'), { from: 'sat', opens: '10:00', closes: '15:00' }],
-    hoursNote: {
-      en: 'From 20 June to 25 August also on Sundays, 10:00–14:00',
-      ru: 'С 20 июня по 25 августа также по воскресеньям, 10:00–14:00',
-      uz: '20-iyundan 25-avgustgacha yakshanba kunlari ham, 10:00–14:00',
-    },
+    hoursNote: l(
+      'From 20 June to 25 August also on Sundays, 10:00–14:00',
+      'С 20 июня по 25 августа также по воскресеньям, 10:00–14:00',
+      '20-iyundan 25-avgustgacha yakshanba kunlari ham, 10:00–14:00',
+    ),
   },
   deansOffice(
-    { en: 'Dean’s office, Faculty of Computer Science', ru: 'Деканат факультета компьютерных наук', uz: 'Kompyuter fanlari fakulteti dekanati' },
+    l('Dean’s office, Faculty of Computer Science', 'Деканат факультета компьютерных наук', 'Kompyuter fanlari fakulteti dekanati'),
     room('B', 312),
     '+998 66 233 00 31',
     'cs.dean@registan.example.edu',
   ),
   deansOffice(
-    { en: 'Dean’s office, Faculty of Economics', ru: 'Деканат экономического факультета', uz: 'Iqtisodiyot fakulteti dekanati' },
+    l('Dean’s office, Faculty of Economics', 'Деканат экономического факультета', 'Iqtisodiyot fakulteti dekanati'),
     room('C', 205),
     '+998 66 233 00 32',
     'economics.dean@registan.example.edu',
   ),
   {
-    name: { en: 'Accounting office', ru: 'Бухгалтерия', uz: 'Buxgalteriya' },
+    name: l('Accounting office', 'Бухгалтерия', 'Buxgalteriya'),
     location: room('A', 118),
     phone: '+998 66 233 00 40',
     email: 'accounting@registan.example.edu',
     hours: [weekdays('09:00', '16:00')],
-    hoursNote: {
-      en: 'Tuition payments and receipts; lunch break 13:00–14:00',
-      ru: 'Оплата контракта и справки об оплате; обед 13:00–14:00',
-      uz: 'Kontrakt toʻlovi va toʻlov maʼlumotnomalari; tushlik 13:00–14:00',
-    },
+    hoursNote: l(
+      'Tuition payments and receipts; lunch break 13:00–14:00',
+      'Оплата контракта и справки об оплате; обед 13:00–14:00',
+      'Kontrakt toʻlovi va toʻlov maʼlumotnomalari; tushlik 13:00–14:00',
+    ),
   },
   {
-    name: { en: 'Library and information centre', ru: 'Информационно-ресурсный центр (библиотека)', uz: 'Axborot-resurs markazi (kutubxona)' },
-    location: { en: 'Building D, ground floor', ru: 'Корпус D, первый этаж', uz: 'D bino, birinchi qavat' },
+    name: l('Library and information centre', 'Информационно-ресурсный центр (библиотека)', 'Axborot-resurs markazi (kutubxona)'),
+    location: l('Building D, ground floor', 'Корпус D, первый этаж', 'D bino, birinchi qavat'),
     phone: '+998 66 233 00 50',
     email: 'library@registan.example.edu',
     hours: [
@@ -76,7 +76,7 @@ export const seedOffices: SeedOffice[] = [
     ],
   },
   {
-    name: { en: 'International office', ru: 'Отдел международных связей', uz: 'Xalqaro aloqalar boʻlimi' },
+    name: l('International office', 'Отдел международных связей', 'Xalqaro aloqalar boʻlimi'),
     location: room('A', 305),
     phone: '+998 66 233 00 60',
     email: 'international@registan.example.edu',

@@ -12,20 +12,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('B', '312'),
     officeHours: hours(['tue', 'thu'], '14:00', '16:00'),
     phone: '+998 66 233 04 01',
-    bio: {
-      en: [
-        'Bekzod Rakhimov holds a PhD in computer science from Inha University in Tashkent and has taught distributed systems for fifteen years.',
-        'As dean he brought in the evening track of Software Engineering for students who already work. Ask him about final-year projects with industry partners.',
-      ],
-      ru: [
-        'Бекзод Рахимов — PhD по компьютерным наукам (Inha University в Ташкенте), пятнадцать лет преподаёт распределённые системы.',
-        'Став деканом, открыл вечернюю форму программной инженерии для тех, кто уже работает. Курирует дипломные проекты с партнёрами из индустрии.',
-      ],
-      uz: [
-        'Bekzod Rahimov Toshkentdagi Inha universitetida kompyuter fanlari boʻyicha PhD darajasini olgan, oʻn besh yildan beri taqsimlangan tizimlardan dars beradi.',
-        'Dekan sifatida allaqachon ishlayotganlar uchun dasturiy injiniringning kechki shaklini ochdi. Sanoat hamkorlari bilan bitiruv loyihalariga rahbarlik qiladi.',
-      ],
-    },
+    bio: l(
+      'Bekzod Rakhimov holds a PhD in computer science from Inha University in Tashkent and has taught distributed systems for fifteen years.\nAs dean he brought in the evening track of Software Engineering for students who already work. Ask him about final-year projects with industry partners.',
+      'Бекзод Рахимов — PhD по компьютерным наукам (Inha University в Ташкенте), пятнадцать лет преподаёт распределённые системы.\nСтав деканом, открыл вечернюю форму программной инженерии для тех, кто уже работает. Курирует дипломные проекты с партнёрами из индустрии.',
+      'Bekzod Rahimov Toshkentdagi Inha universitetida kompyuter fanlari boʻyicha PhD darajasini olgan, oʻn besh yildan beri taqsimlangan tizimlardan dars beradi.\nDekan sifatida allaqachon ishlayotganlar uchun dasturiy injiniringning kechki shaklini ochdi. Sanoat hamkorlari bilan bitiruv loyihalariga rahbarlik qiladi.',
+    ),
   },
   {
     faculty: 'computer-science',
@@ -35,14 +26,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('B', '303'),
     officeHours: hours(['mon', 'wed'], '10:00', '12:00'),
     phone: '+998 66 233 04 02',
-    bio: {
-      en: ['Nilufar Usmonova handles timetables, course choices and transfers between programmes.', 'She teaches databases to second-year students.'],
-      ru: ['Нилуфар Усманова занимается расписанием, выбором дисциплин и переводами между направлениями.', 'Ведёт у второкурсников курс баз данных.'],
-      uz: [
-        'Nilufar Usmonova dars jadvali, fanlarni tanlash va yoʻnalishlar oʻrtasida koʻchirish masalalari bilan shugʻullanadi.',
-        'Ikkinchi kurs talabalariga maʼlumotlar bazasidan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Nilufar Usmonova handles timetables, course choices and transfers between programmes.\nShe teaches databases to second-year students.',
+      'Нилуфар Усманова занимается расписанием, выбором дисциплин и переводами между направлениями.\nВедёт у второкурсников курс баз данных.',
+      'Nilufar Usmonova dars jadvali, fanlarni tanlash va yoʻnalishlar oʻrtasida koʻchirish masalalari bilan shugʻullanadi.\nIkkinchi kurs talabalariga maʼlumotlar bazasidan dars beradi.',
+    ),
   },
   {
     faculty: 'computer-science',
@@ -52,20 +40,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('B', '318'),
     officeHours: hours(['thu'], '15:00', '17:00'),
     phone: '+998 66 233 04 12',
-    bio: {
-      en: [
-        'Javokhir Toshpulatov spent six years building payment systems before returning to teach.',
-        'His courses on web development end with a project for a real client in Samarkand.',
-      ],
-      ru: [
-        'Прежде чем вернуться к преподаванию, Жавохир Ташпулатов шесть лет разрабатывал платёжные системы.',
-        'Его курс веб-разработки заканчивается проектом для реального заказчика из Самарканда.',
-      ],
-      uz: [
-        'Javohir Toshpoʻlatov dars berishga qaytishdan oldin olti yil toʻlov tizimlarini ishlab chiqqan.',
-        'Uning veb-dasturlash kursi Samarqanddagi haqiqiy buyurtmachi uchun loyiha bilan yakunlanadi.',
-      ],
-    },
+    bio: l(
+      'Javokhir Toshpulatov spent six years building payment systems before returning to teach.\nHis courses on web development end with a project for a real client in Samarkand.',
+      'Прежде чем вернуться к преподаванию, Жавохир Ташпулатов шесть лет разрабатывал платёжные системы.\nЕго курс веб-разработки заканчивается проектом для реального заказчика из Самарканда.',
+      'Javohir Toshpoʻlatov dars berishga qaytishdan oldin olti yil toʻlov tizimlarini ishlab chiqqan.\nUning veb-dasturlash kursi Samarqanddagi haqiqiy buyurtmachi uchun loyiha bilan yakunlanadi.',
+    ),
   },
   {
     faculty: 'computer-science',
@@ -79,17 +58,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('B', '315'),
     officeHours: hours(['tue'], '10:00', '12:00'),
     phone: '+998 66 233 04 15',
-    bio: {
-      en: ['Sevara Kasimova coaches the university’s capture-the-flag team, national runners-up in 2025.', 'She teaches cryptography and network security.'],
-      ru: [
-        'Севара Касымова тренирует университетскую команду по CTF, серебряного призёра национального турнира 2025 года.',
-        'Преподаёт криптографию и сетевую безопасность.',
-      ],
-      uz: [
-        'Sevara Qosimova 2025-yilgi respublika musobaqasida ikkinchi oʻrinni olgan universitet CTF jamoasiga murabbiylik qiladi.',
-        'Kriptografiya va tarmoq xavfsizligidan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Sevara Kasimova coaches the university’s capture-the-flag team, national runners-up in 2025.\nShe teaches cryptography and network security.',
+      'Севара Касымова тренирует университетскую команду по CTF, серебряного призёра национального турнира 2025 года.\nПреподаёт криптографию и сетевую безопасность.',
+      'Sevara Qosimova 2025-yilgi respublika musobaqasida ikkinchi oʻrinni olgan universitet CTF jamoasiga murabbiylik qiladi.\nKriptografiya va tarmoq xavfsizligidan dars beradi.',
+    ),
   },
   {
     faculty: 'economics',
@@ -99,20 +72,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '205'),
     officeHours: hours(['wed'], '14:00', '16:00'),
     phone: '+998 66 233 02 01',
-    bio: {
-      en: [
-        'Malika Tursunova, doctor of economics, studies small business lending in Central Asia and advises the regional chamber of commerce.',
-        'She started the faculty’s case-study programme with local companies, so every student works on a real business problem before graduating.',
-      ],
-      ru: [
-        'Доктор экономических наук Малика Турсунова исследует кредитование малого бизнеса в Центральной Азии и консультирует региональную торгово-промышленную палату.',
-        'По её инициативе каждый студент факультета до выпуска решает реальную задачу одной из местных компаний.',
-      ],
-      uz: [
-        'Iqtisodiyot fanlari doktori Malika Tursunova Markaziy Osiyoda kichik biznesni kreditlashni oʻrganadi va viloyat savdo-sanoat palatasiga maslahat beradi.',
-        'Uning tashabbusi bilan fakultetning har bir talabasi bitirishdan oldin mahalliy kompaniyaning haqiqiy muammosi ustida ishlaydi.',
-      ],
-    },
+    bio: l(
+      'Malika Tursunova, doctor of economics, studies small business lending in Central Asia and advises the regional chamber of commerce.\nShe started the faculty’s case-study programme with local companies, so every student works on a real business problem before graduating.',
+      'Доктор экономических наук Малика Турсунова исследует кредитование малого бизнеса в Центральной Азии и консультирует региональную торгово-промышленную палату.\nПо её инициативе каждый студент факультета до выпуска решает реальную задачу одной из местных компаний.',
+      'Iqtisodiyot fanlari doktori Malika Tursunova Markaziy Osiyoda kichik biznesni kreditlashni oʻrganadi va viloyat savdo-sanoat palatasiga maslahat beradi.\nUning tashabbusi bilan fakultetning har bir talabasi bitirishdan oldin mahalliy kompaniyaning haqiqiy muammosi ustida ishlaydi.',
+    ),
   },
   {
     faculty: 'economics',
@@ -122,11 +86,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '212'),
     officeHours: hours(['mon', 'thu'], '10:00', '11:30'),
     phone: '+998 66 233 02 02',
-    bio: {
-      en: ['Anvar Yuldashev plans the faculty’s timetable and signs off internships.', 'He teaches macroeconomics in Uzbek and Russian.'],
-      ru: ['Анвар Юлдашев составляет расписание факультета и согласует практики.', 'Читает макроэкономику на узбекском и русском языках.'],
-      uz: ['Anvar Yoʻldoshev fakultet dars jadvalini tuzadi va amaliyotlarni tasdiqlaydi.', 'Makroiqtisodiyotdan oʻzbek va rus tillarida dars beradi.'],
-    },
+    bio: l(
+      'Anvar Yuldashev plans the faculty’s timetable and signs off internships.\nHe teaches macroeconomics in Uzbek and Russian.',
+      'Анвар Юлдашев составляет расписание факультета и согласует практики.\nЧитает макроэкономику на узбекском и русском языках.',
+      'Anvar Yoʻldoshev fakultet dars jadvalini tuzadi va amaliyotlarni tasdiqlaydi.\nMakroiqtisodiyotdan oʻzbek va rus tillarida dars beradi.',
+    ),
   },
   {
     faculty: 'economics',
@@ -136,17 +100,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '218'),
     officeHours: hours(['tue'], '14:00', '16:00'),
     phone: '+998 66 233 02 18',
-    bio: {
-      en: ['Madina Rakhmonova worked in a commercial bank’s risk department before her doctorate.', 'Her students run a model investment fund every spring.'],
-      ru: [
-        'До защиты диссертации Мадина Рахмонова работала в отделе рисков коммерческого банка.',
-        'Каждую весну её студенты управляют учебным инвестиционным фондом.',
-      ],
-      uz: [
-        'Madina Rahmonova dissertatsiya himoyasidan oldin tijorat bankining risklar boʻlimida ishlagan.',
-        'Har bahorda talabalari oʻquv investitsiya fondini boshqaradi.',
-      ],
-    },
+    bio: l(
+      'Madina Rakhmonova worked in a commercial bank’s risk department before her doctorate.\nHer students run a model investment fund every spring.',
+      'До защиты диссертации Мадина Рахмонова работала в отделе рисков коммерческого банка.\nКаждую весну её студенты управляют учебным инвестиционным фондом.',
+      'Madina Rahmonova dissertatsiya himoyasidan oldin tijorat bankining risklar boʻlimida ishlagan.\nHar bahorda talabalari oʻquv investitsiya fondini boshqaradi.',
+    ),
   },
   {
     faculty: 'economics',
@@ -156,20 +114,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '221'),
     officeHours: hours(['fri'], '14:00', '16:00'),
     phone: '+998 66 233 02 21',
-    bio: {
-      en: [
-        'Farkhod Umarov ran a family textile business for ten years and teaches entrepreneurship from that experience.',
-        'He mentors the student start-up club.',
-      ],
-      ru: [
-        'Фарход Умаров десять лет руководил семейным текстильным предприятием и преподаёт предпринимательство на собственном опыте.',
-        'Наставник студенческого стартап-клуба.',
-      ],
-      uz: [
-        'Farhod Umarov oʻn yil oilaviy toʻqimachilik korxonasini boshqargan va tadbirkorlikni oʻz tajribasidan oʻrgatadi.',
-        'Talabalar startap klubining ustozi.',
-      ],
-    },
+    bio: l(
+      'Farkhod Umarov ran a family textile business for ten years and teaches entrepreneurship from that experience.\nHe mentors the student start-up club.',
+      'Фарход Умаров десять лет руководил семейным текстильным предприятием и преподаёт предпринимательство на собственном опыте.\nНаставник студенческого стартап-клуба.',
+      'Farhod Umarov oʻn yil oilaviy toʻqimachilik korxonasini boshqargan va tadbirkorlikni oʻz tajribasidan oʻrgatadi.\nTalabalar startap klubining ustozi.',
+    ),
   },
   {
     faculty: 'foreign-languages',
@@ -179,20 +128,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('E', '105'),
     officeHours: hours(['mon'], '14:00', '17:00'),
     phone: '+998 66 233 05 01',
-    bio: {
-      en: [
-        'Nodira Yusupova holds a PhD in applied linguistics and has translated three Uzbek novels into English.',
-        'She leads the faculty’s partnership with two British universities and the summer school for English teachers from across the region.',
-      ],
-      ru: [
-        'Нодира Юсупова — PhD в области прикладной лингвистики, перевела на английский три узбекских романа.',
-        'Руководит партнёрством факультета с двумя британскими университетами и летней школой для учителей английского со всей области.',
-      ],
-      uz: [
-        'Nodira Yusupova amaliy tilshunoslik boʻyicha PhD, uchta oʻzbek romanini ingliz tiliga tarjima qilgan.',
-        'Fakultetning ikki Britaniya universiteti bilan hamkorligi va viloyatdagi ingliz tili oʻqituvchilari uchun yozgi maktabga rahbarlik qiladi.',
-      ],
-    },
+    bio: l(
+      'Nodira Yusupova holds a PhD in applied linguistics and has translated three Uzbek novels into English.\nShe leads the faculty’s partnership with two British universities and the summer school for English teachers from across the region.',
+      'Нодира Юсупова — PhD в области прикладной лингвистики, перевела на английский три узбекских романа.\nРуководит партнёрством факультета с двумя британскими университетами и летней школой для учителей английского со всей области.',
+      'Nodira Yusupova amaliy tilshunoslik boʻyicha PhD, uchta oʻzbek romanini ingliz tiliga tarjima qilgan.\nFakultetning ikki Britaniya universiteti bilan hamkorligi va viloyatdagi ingliz tili oʻqituvchilari uchun yozgi maktabga rahbarlik qiladi.',
+    ),
   },
   {
     faculty: 'foreign-languages',
@@ -202,14 +142,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('E', '107'),
     officeHours: hours(['tue', 'thu'], '09:00', '11:00'),
     phone: '+998 66 233 05 02',
-    bio: {
-      en: ['Dilnoza Sharipova organises the placement tests and the language exchange with partner universities.', 'She teaches translation theory.'],
-      ru: ['Дилноза Шарипова проводит вступительное тестирование по языку и организует языковой обмен с вузами-партнёрами.', 'Преподаёт теорию перевода.'],
-      uz: [
-        'Dilnoza Sharipova til boʻyicha darajani aniqlash testlarini oʻtkazadi va hamkor oliygohlar bilan til almashinuvini tashkil qiladi.',
-        'Tarjima nazariyasidan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Dilnoza Sharipova organises the placement tests and the language exchange with partner universities.\nShe teaches translation theory.',
+      'Дилноза Шарипова проводит вступительное тестирование по языку и организует языковой обмен с вузами-партнёрами.\nПреподаёт теорию перевода.',
+      'Dilnoza Sharipova til boʻyicha darajani aniqlash testlarini oʻtkazadi va hamkor oliygohlar bilan til almashinuvini tashkil qiladi.\nTarjima nazariyasidan dars beradi.',
+    ),
   },
   {
     faculty: 'foreign-languages',
@@ -219,14 +156,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('E', '112'),
     officeHours: hours(['wed'], '10:00', '12:00'),
     phone: '+998 66 233 05 12',
-    bio: {
-      en: ['Jamshid Khaydarov researches how Uzbek borrows English words in the age of social media.', 'He leads the debate club.'],
-      ru: ['Джамшид Хайдаров изучает, как узбекский язык заимствует английские слова в эпоху соцсетей.', 'Руководит дебатным клубом.'],
-      uz: [
-        'Jamshid Haydarov ijtimoiy tarmoqlar davrida oʻzbek tiliga inglizcha soʻzlar qanday kirib kelayotganini tadqiq qiladi.',
-        'Munozara klubiga rahbarlik qiladi.',
-      ],
-    },
+    bio: l(
+      'Jamshid Khaydarov researches how Uzbek borrows English words in the age of social media.\nHe leads the debate club.',
+      'Джамшид Хайдаров изучает, как узбекский язык заимствует английские слова в эпоху соцсетей.\nРуководит дебатным клубом.',
+      'Jamshid Haydarov ijtimoiy tarmoqlar davrida oʻzbek tiliga inglizcha soʻzlar qanday kirib kelayotganini tadqiq qiladi.\nMunozara klubiga rahbarlik qiladi.',
+    ),
   },
   {
     faculty: 'foreign-languages',
@@ -236,17 +170,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('E', '118'),
     officeHours: hours(['fri'], '10:00', '12:00'),
     phone: '+998 66 233 05 18',
-    bio: {
-      en: ['Aziza Normatova studied in Leipzig and prepares students for the Goethe-Institut exams.', 'Her German film evenings run every other Friday.'],
-      ru: [
-        'Азиза Норматова училась в Лейпциге и готовит студентов к экзаменам Гёте-института.',
-        'Раз в две недели по пятницам устраивает вечера немецкого кино.',
-      ],
-      uz: [
-        'Aziza Normatova Leyptsigda tahsil olgan va talabalarni Gyote instituti imtihonlariga tayyorlaydi.',
-        'Ikki haftada bir juma kuni nemis kinosi kechalarini oʻtkazadi.',
-      ],
-    },
+    bio: l(
+      'Aziza Normatova studied in Leipzig and prepares students for the Goethe-Institut exams.\nHer German film evenings run every other Friday.',
+      'Азиза Норматова училась в Лейпциге и готовит студентов к экзаменам Гёте-института.\nРаз в две недели по пятницам устраивает вечера немецкого кино.',
+      'Aziza Normatova Leyptsigda tahsil olgan va talabalarni Gyote instituti imtihonlariga tayyorlaydi.\nIkki haftada bir juma kuni nemis kinosi kechalarini oʻtkazadi.',
+    ),
   },
   {
     faculty: 'engineering',
@@ -256,20 +184,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('F', '201'),
     officeHours: hours(['tue'], '15:00', '17:00'),
     phone: '+998 66 233 03 01',
-    bio: {
-      en: [
-        'Sardor Aliyev, doctor of technical sciences, designed irrigation pumping stations for twenty years before joining the university.',
-        'He built the faculty’s hydraulics laboratory and still supervises its doctoral students.',
-      ],
-      ru: [
-        'Доктор технических наук Сардор Алиев двадцать лет проектировал насосные станции для орошения, прежде чем прийти в университет.',
-        'Создал на факультете гидравлическую лабораторию и по-прежнему руководит докторантами.',
-      ],
-      uz: [
-        'Texnika fanlari doktori Sardor Aliyev universitetga kelishdan oldin yigirma yil sugʻorish nasos stansiyalarini loyihalagan.',
-        'Fakultetda gidravlika laboratoriyasini tashkil qilgan va hanuz doktorantlarga rahbarlik qiladi.',
-      ],
-    },
+    bio: l(
+      'Sardor Aliyev, doctor of technical sciences, designed irrigation pumping stations for twenty years before joining the university.\nHe built the faculty’s hydraulics laboratory and still supervises its doctoral students.',
+      'Доктор технических наук Сардор Алиев двадцать лет проектировал насосные станции для орошения, прежде чем прийти в университет.\nСоздал на факультете гидравлическую лабораторию и по-прежнему руководит докторантами.',
+      'Texnika fanlari doktori Sardor Aliyev universitetga kelishdan oldin yigirma yil sugʻorish nasos stansiyalarini loyihalagan.\nFakultetda gidravlika laboratoriyasini tashkil qilgan va hanuz doktorantlarga rahbarlik qiladi.',
+    ),
   },
   {
     faculty: 'engineering',
@@ -279,14 +198,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('F', '203'),
     officeHours: hours(['mon', 'wed'], '14:00', '15:30'),
     phone: '+998 66 233 03 02',
-    bio: {
-      en: ['Bakhodir Kurbanov arranges the summer site placements with construction and energy companies.', 'He teaches strength of materials.'],
-      ru: ['Баходир Курбанов организует летнюю производственную практику в строительных и энергетических компаниях.', 'Преподаёт сопротивление материалов.'],
-      uz: [
-        'Bahodir Qurbonov qurilish va energetika kompaniyalarida yozgi ishlab chiqarish amaliyotini tashkil qiladi.',
-        'Materiallar qarshiligidan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Bakhodir Kurbanov arranges the summer site placements with construction and energy companies.\nHe teaches strength of materials.',
+      'Баходир Курбанов организует летнюю производственную практику в строительных и энергетических компаниях.\nПреподаёт сопротивление материалов.',
+      'Bahodir Qurbonov qurilish va energetika kompaniyalarida yozgi ishlab chiqarish amaliyotini tashkil qiladi.\nMateriallar qarshiligidan dars beradi.',
+    ),
   },
   {
     faculty: 'engineering',
@@ -296,14 +212,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('F', '214'),
     officeHours: hours(['thu'], '10:00', '12:00'),
     phone: '+998 66 233 03 14',
-    bio: {
-      en: ['Lola Azimova studies earthquake-resistant brick buildings and took part in restoring the Registan’s madrasahs.', 'She teaches structural design.'],
-      ru: ['Лола Азимова исследует сейсмостойкость кирпичных зданий и участвовала в реставрации медресе Регистана.', 'Ведёт курс проектирования конструкций.'],
-      uz: [
-        'Lola Azimova gʻisht binolarning zilzilabardoshligini oʻrganadi va Registon madrasalarini taʼmirlashda qatnashgan.',
-        'Konstruksiyalarni loyihalashdan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Lola Azimova studies earthquake-resistant brick buildings and took part in restoring the Registan’s madrasahs.\nShe teaches structural design.',
+      'Лола Азимова исследует сейсмостойкость кирпичных зданий и участвовала в реставрации медресе Регистана.\nВедёт курс проектирования конструкций.',
+      'Lola Azimova gʻisht binolarning zilzilabardoshligini oʻrganadi va Registon madrasalarini taʼmirlashda qatnashgan.\nKonstruksiyalarni loyihalashdan dars beradi.',
+    ),
   },
   {
     faculty: 'engineering',
@@ -313,14 +226,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('F', '220'),
     officeHours: hours(['fri'], '14:00', '16:00'),
     phone: '+998 66 233 03 20',
-    bio: {
-      en: ['Sherzod Akhmedov installed the solar panels on the roof of Building F with his students.', 'He teaches renewable energy and power grids.'],
-      ru: ['Шерзод Ахмедов вместе со студентами установил солнечные панели на крыше корпуса F.', 'Преподаёт возобновляемую энергетику и электрические сети.'],
-      uz: [
-        'Sherzod Ahmedov talabalari bilan birga F bino tomiga quyosh panellarini oʻrnatgan.',
-        'Qayta tiklanadigan energetika va elektr tarmoqlaridan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Sherzod Akhmedov installed the solar panels on the roof of Building F with his students.\nHe teaches renewable energy and power grids.',
+      'Шерзод Ахмедов вместе со студентами установил солнечные панели на крыше корпуса F.\nПреподаёт возобновляемую энергетику и электрические сети.',
+      'Sherzod Ahmedov talabalari bilan birga F bino tomiga quyosh panellarini oʻrnatgan.\nQayta tiklanadigan energetika va elektr tarmoqlaridan dars beradi.',
+    ),
   },
   {
     faculty: 'law',
@@ -330,20 +240,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '401'),
     officeHours: hours(['wed'], '15:00', '17:00'),
     phone: '+998 66 233 02 41',
-    bio: {
-      en: [
-        'Gulnora Ismoilova, doctor of law, served as a judge of the Samarkand regional economic court before turning to teaching.',
-        'She founded the faculty’s legal clinic, where senior students give free advice to residents under a lawyer’s supervision.',
-      ],
-      ru: [
-        'Доктор юридических наук Гульнора Исмоилова до прихода в университет была судьёй Самаркандского областного экономического суда.',
-        'Основала юридическую клинику факультета: там старшекурсники под присмотром адвоката бесплатно консультируют жителей города.',
-      ],
-      uz: [
-        'Yuridik fanlar doktori Gulnora Ismoilova universitetga kelishdan oldin Samarqand viloyat iqtisodiy sudi sudyasi boʻlgan.',
-        'Fakultetning yuridik klinikasini tashkil qilgan: u yerda yuqori kurs talabalari advokat nazoratida aholiga bepul maslahat beradi.',
-      ],
-    },
+    bio: l(
+      'Gulnora Ismoilova, doctor of law, served as a judge of the Samarkand regional economic court before turning to teaching.\nShe founded the faculty’s legal clinic, where senior students give free advice to residents under a lawyer’s supervision.',
+      'Доктор юридических наук Гульнора Исмоилова до прихода в университет была судьёй Самаркандского областного экономического суда.\nОсновала юридическую клинику факультета: там старшекурсники под присмотром адвоката бесплатно консультируют жителей города.',
+      'Yuridik fanlar doktori Gulnora Ismoilova universitetga kelishdan oldin Samarqand viloyat iqtisodiy sudi sudyasi boʻlgan.\nFakultetning yuridik klinikasini tashkil qilgan: u yerda yuqori kurs talabalari advokat nazoratida aholiga bepul maslahat beradi.',
+    ),
   },
   {
     faculty: 'law',
@@ -353,14 +254,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '403'),
     officeHours: hours(['tue', 'thu'], '11:00', '12:30'),
     phone: '+998 66 233 02 43',
-    bio: {
-      en: ['Alisher Tojiev coordinates moot courts and the faculty’s exchange with a law school in Poland.', 'He teaches constitutional law.'],
-      ru: ['Алишер Тоджиев организует учебные судебные процессы и обмен с юридической школой в Польше.', 'Преподаёт конституционное право.'],
-      uz: [
-        'Alisher Tojiyev oʻquv sud jarayonlarini va Polshadagi huquq maktabi bilan almashinuvni muvofiqlashtiradi.',
-        'Konstitutsiyaviy huquqdan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Alisher Tojiev coordinates moot courts and the faculty’s exchange with a law school in Poland.\nHe teaches constitutional law.',
+      'Алишер Тоджиев организует учебные судебные процессы и обмен с юридической школой в Польше.\nПреподаёт конституционное право.',
+      'Alisher Tojiyev oʻquv sud jarayonlarini va Polshadagi huquq maktabi bilan almashinuvni muvofiqlashtiradi.\nKonstitutsiyaviy huquqdan dars beradi.',
+    ),
   },
   {
     faculty: 'law',
@@ -370,20 +268,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '410'),
     officeHours: hours(['mon'], '14:00', '16:00'),
     phone: '+998 66 233 02 50',
-    bio: {
-      en: [
-        'Mokhira Zakirova writes on consumer protection and contributed to the commentary on Uzbekistan’s Civil Code.',
-        'She supervises the legal clinic’s housing cases.',
-      ],
-      ru: [
-        'Мохира Закирова пишет о защите прав потребителей и участвовала в подготовке комментария к Гражданскому кодексу Узбекистана.',
-        'Курирует в юридической клинике жилищные дела.',
-      ],
-      uz: [
-        'Mohira Zokirova isteʼmolchilar huquqlarini himoya qilish haqida yozadi va Oʻzbekiston Fuqarolik kodeksiga sharh tayyorlashda qatnashgan.',
-        'Yuridik klinikada uy-joy ishlariga rahbarlik qiladi.',
-      ],
-    },
+    bio: l(
+      'Mokhira Zakirova writes on consumer protection and contributed to the commentary on Uzbekistan’s Civil Code.\nShe supervises the legal clinic’s housing cases.',
+      'Мохира Закирова пишет о защите прав потребителей и участвовала в подготовке комментария к Гражданскому кодексу Узбекистана.\nКурирует в юридической клинике жилищные дела.',
+      'Mohira Zokirova isteʼmolchilar huquqlarini himoya qilish haqida yozadi va Oʻzbekiston Fuqarolik kodeksiga sharh tayyorlashda qatnashgan.\nYuridik klinikada uy-joy ishlariga rahbarlik qiladi.',
+    ),
   },
   {
     faculty: 'law',
@@ -393,14 +282,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('C', '414'),
     officeHours: hours(['thu'], '14:00', '16:00'),
     phone: '+998 66 233 02 54',
-    bio: {
-      en: [
-        'Doniyor Ibragimov worked at the Ministry of Foreign Affairs and teaches international trade law.',
-        'He prepares the team for the Jessup moot court competition.',
-      ],
-      ru: ['Дониёр Ибрагимов работал в Министерстве иностранных дел, преподаёт международное торговое право.', 'Готовит команду к конкурсу Jessup.'],
-      uz: ['Doniyor Ibragimov Tashqi ishlar vazirligida ishlagan, xalqaro savdo huquqidan dars beradi.', 'Jamoani Jessup tanloviga tayyorlaydi.'],
-    },
+    bio: l(
+      'Doniyor Ibragimov worked at the Ministry of Foreign Affairs and teaches international trade law.\nHe prepares the team for the Jessup moot court competition.',
+      'Дониёр Ибрагимов работал в Министерстве иностранных дел, преподаёт международное торговое право.\nГотовит команду к конкурсу Jessup.',
+      'Doniyor Ibragimov Tashqi ishlar vazirligida ishlagan, xalqaro savdo huquqidan dars beradi.\nJamoani Jessup tanloviga tayyorlaydi.',
+    ),
   },
   {
     faculty: 'natural-sciences',
@@ -410,20 +296,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('G', '101'),
     officeHours: hours(['mon', 'thu'], '15:00', '16:30'),
     phone: '+998 66 233 06 01',
-    bio: {
-      en: [
-        'Jasur Nematov holds a PhD in ecology and has spent every spring for twenty years counting birds in the Zarafshan nature reserve.',
-        'He opened the faculty’s field station in the Urgut hills, where first-year students spend a week each May.',
-      ],
-      ru: [
-        'Жасур Нематов — PhD по экологии; уже двадцать лет каждую весну ведёт учёт птиц в Зарафшанском заповеднике.',
-        'Открыл полевую станцию факультета в предгорьях Ургута, куда каждый май на неделю выезжают первокурсники.',
-      ],
-      uz: [
-        'Jasur Nematov ekologiya boʻyicha PhD; yigirma yildan beri har bahorda Zarafshon qoʻriqxonasida qushlarni hisobga oladi.',
-        'Urgut togʻ etaklarida fakultetning dala stansiyasini ochgan, har mayda birinchi kurs talabalari u yerda bir hafta boʻladi.',
-      ],
-    },
+    bio: l(
+      'Jasur Nematov holds a PhD in ecology and has spent every spring for twenty years counting birds in the Zarafshan nature reserve.\nHe opened the faculty’s field station in the Urgut hills, where first-year students spend a week each May.',
+      'Жасур Нематов — PhD по экологии; уже двадцать лет каждую весну ведёт учёт птиц в Зарафшанском заповеднике.\nОткрыл полевую станцию факультета в предгорьях Ургута, куда каждый май на неделю выезжают первокурсники.',
+      'Jasur Nematov ekologiya boʻyicha PhD; yigirma yildan beri har bahorda Zarafshon qoʻriqxonasida qushlarni hisobga oladi.\nUrgut togʻ etaklarida fakultetning dala stansiyasini ochgan, har mayda birinchi kurs talabalari u yerda bir hafta boʻladi.',
+    ),
   },
   {
     faculty: 'natural-sciences',
@@ -433,17 +310,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('G', '103'),
     officeHours: hours(['tue'], '10:00', '12:00'),
     phone: '+998 66 233 06 03',
-    bio: {
-      en: ['Gulchekhra Makhmudova plans laboratory hours and safety training for all science students.', 'She teaches physical chemistry.'],
-      ru: [
-        'Гульчехра Махмудова планирует лабораторные занятия и инструктаж по технике безопасности для всех студентов-естественников.',
-        'Преподаёт физическую химию.',
-      ],
-      uz: [
-        'Gulchehra Mahmudova barcha tabiiy fanlar talabalari uchun laboratoriya mashgʻulotlari va xavfsizlik yoʻriqnomasini rejalashtiradi.',
-        'Fizik kimyodan dars beradi.',
-      ],
-    },
+    bio: l(
+      'Gulchekhra Makhmudova plans laboratory hours and safety training for all science students.\nShe teaches physical chemistry.',
+      'Гульчехра Махмудова планирует лабораторные занятия и инструктаж по технике безопасности для всех студентов-естественников.\nПреподаёт физическую химию.',
+      'Gulchehra Mahmudova barcha tabiiy fanlar talabalari uchun laboratoriya mashgʻulotlari va xavfsizlik yoʻriqnomasini rejalashtiradi.\nFizik kimyodan dars beradi.',
+    ),
   },
   {
     faculty: 'natural-sciences',
@@ -453,17 +324,11 @@ export const facultyStaff: SeedPerson[] = [
     office: room('G', '110'),
     officeHours: hours(['wed', 'fri'], '14:00', '15:00'),
     phone: '+998 66 233 06 10',
-    bio: {
-      en: [
-        'Elyor Sultanov studies the wild relatives of apricot and walnut trees in the mountains around Samarkand.',
-        'Students join his seed collection trips every autumn.',
-      ],
-      ru: ['Эльёр Султанов изучает дикие формы абрикоса и грецкого ореха в горах вокруг Самарканда.', 'Каждую осень студенты ездят с ним собирать семена.'],
-      uz: [
-        'Elyor Sultonov Samarqand atrofidagi togʻlarda oʻrik va yongʻoqning yovvoyi turlarini oʻrganadi.',
-        'Har kuzda talabalar u bilan urugʻ yigʻishga boradi.',
-      ],
-    },
+    bio: l(
+      'Elyor Sultanov studies the wild relatives of apricot and walnut trees in the mountains around Samarkand.\nStudents join his seed collection trips every autumn.',
+      'Эльёр Султанов изучает дикие формы абрикоса и грецкого ореха в горах вокруг Самарканда.\nКаждую осень студенты ездят с ним собирать семена.',
+      'Elyor Sultonov Samarqand atrofidagi togʻlarda oʻrik va yongʻoqning yovvoyi turlarini oʻrganadi.\nHar kuzda talabalar u bilan urugʻ yigʻishga boradi.',
+    ),
   },
   {
     faculty: 'natural-sciences',
@@ -473,10 +338,10 @@ export const facultyStaff: SeedPerson[] = [
     office: room('G', '118'),
     officeHours: hours(['mon'], '10:00', '12:00'),
     phone: '+998 66 233 06 18',
-    bio: {
-      en: ['Nargiza Boboeva tests drinking water from village wells with her students for the regional health service.', 'She teaches analytical chemistry.'],
-      ru: ['Наргиза Бобоева со студентами проверяет воду из сельских колодцев для областной санэпидслужбы.', 'Преподаёт аналитическую химию.'],
-      uz: ['Nargiza Boboyeva talabalari bilan viloyat sanitariya xizmati uchun qishloq quduqlaridagi suvni tekshiradi.', 'Analitik kimyodan dars beradi.'],
-    },
+    bio: l(
+      'Nargiza Boboeva tests drinking water from village wells with her students for the regional health service.\nShe teaches analytical chemistry.',
+      'Наргиза Бобоева со студентами проверяет воду из сельских колодцев для областной санэпидслужбы.\nПреподаёт аналитическую химию.',
+      'Nargiza Boboyeva talabalari bilan viloyat sanitariya xizmati uchun qishloq quduqlaridagi suvni tekshiradi.\nAnalitik kimyodan dars beradi.',
+    ),
   },
 ]

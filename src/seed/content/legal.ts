@@ -1,9 +1,10 @@
 // The demo's privacy policy and accessibility statement, linked from every page's footer.
 import type { SeedPage } from './pages'
+import { l } from '../localized'
 
 export const privacyPage: SeedPage = {
   slug: 'privacy',
-  title: { en: 'Privacy policy', ru: 'Политика конфиденциальности', uz: 'Maxfiylik siyosati' },
+  title: l('Privacy policy', 'Политика конфиденциальности', 'Maxfiylik siyosati'),
   body: {
     en: [
       'Registan University processes personal data under the Law of the Republic of Uzbekistan "On Personal Data" (No. ZRU-547 of 2 July 2019). This policy says what we collect on this website, why, for how long, and what you can ask of us.',
@@ -58,7 +59,7 @@ export const privacyPage: SeedPage = {
 
 export const accessibilityPage: SeedPage = {
   slug: 'accessibility',
-  title: { en: 'Accessibility statement', ru: 'Заявление о доступности', uz: 'Foydalanish imkoniyati bayonoti' },
+  title: l('Accessibility statement', 'Заявление о доступности', 'Foydalanish imkoniyati bayonoti'),
   body: {
     en: [
       'Registan University wants everyone to be able to use this website, including people with visual, hearing, motor or cognitive impairments, as the Law of the Republic of Uzbekistan "On the Rights of Persons with Disabilities" (No. ZRU-641 of 15 October 2020) asks of public information.',

@@ -1,6 +1,6 @@
 // Demo static pages, each tied to a menu item by its slug.
 import { richText } from '../richText'
-import type { L } from '../localized'
+import { type L, l } from '../localized'
 import { accessibilityPage, privacyPage } from './legal'
 
 export type SeedPage = {
@@ -15,8 +15,8 @@ export const seedPages: SeedPage[] = [
   {
     slug: 'about-university',
     banner: true,
-    title: { en: 'About the university', ru: 'Об университете', uz: 'Universitet haqida' },
-    bannerTitle: { en: 'Registan University at a glance', ru: 'Университет Регистан в цифрах', uz: 'Registon universiteti qisqacha' },
+    title: l('About the university', 'Об университете', 'Universitet haqida'),
+    bannerTitle: l('Registan University at a glance', 'Университет Регистан в цифрах', 'Registon universiteti qisqacha'),
     body: {
       en: [
         'Registan University was founded in 1994 in Samarkand and today teaches more than 9,000 students in six faculties.',
@@ -40,8 +40,8 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'about-rector',
-    title: { en: 'Rector', ru: 'Ректор', uz: 'Rektor' },
-    bannerTitle: { en: 'About the rector', ru: 'О ректоре', uz: 'Rektor haqida' },
+    title: l('Rector', 'Ректор', 'Rektor'),
+    bannerTitle: l('About the rector', 'О ректоре', 'Rektor haqida'),
     body: {
       en: [
         'Professor Dilshod Karimov, Doctor of Engineering, has led the university since 2019.',
@@ -59,7 +59,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'history',
-    title: { en: 'History', ru: 'История', uz: 'Tarix' },
+    title: l('History', 'История', 'Tarix'),
     body: {
       en: [
         '1994: the university opens with two faculties and 300 students.',
@@ -82,7 +82,7 @@ export const seedPages: SeedPage[] = [
   accessibilityPage,
   {
     slug: 'rectorate',
-    title: { en: 'Rectorate', ru: 'Ректорат', uz: 'Rektorat' },
+    title: l('Rectorate', 'Ректорат', 'Rektorat'),
     body: {
       en: ['The rectorate is made up of the rector and four vice-rectors: academic affairs, research, international relations and finance.'],
       ru: ['В ректорат входят ректор и четыре проректора: по учебной работе, по научной работе, по международным связям и по финансам.'],
@@ -91,7 +91,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'departments',
-    title: { en: 'Departments', ru: 'Кафедры', uz: 'Kafedralar' },
+    title: l('Departments', 'Кафедры', 'Kafedralar'),
     body: {
       en: ['Twenty-four departments teach and research in engineering, economics, languages, law and natural sciences.'],
       ru: ['Двадцать четыре кафедры ведут обучение и исследования в области инженерии, экономики, языков, права и естественных наук.'],
@@ -100,7 +100,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'admission-rules',
-    title: { en: 'Admission rules', ru: 'Правила приёма', uz: 'Qabul qoidalari' },
+    title: l('Admission rules', 'Правила приёма', 'Qabul qoidalari'),
     body: {
       en: [
         'Applications are accepted online from 20 June to 20 July.',
@@ -112,7 +112,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'tuition-fee',
-    title: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt narxi' },
+    title: l('Tuition fee', 'Стоимость обучения', 'Toʻlov-kontrakt narxi'),
     body: {
       en: [
         'Bachelor’s programmes cost from 12,800,000 UZS (Biology) to 18,400,000 UZS (Jurisprudence) a year; master’s programmes from 23,400,000 UZS, the doctorate in Chemistry 19,800,000 UZS. Each programme’s page gives its own fee.',
@@ -130,7 +130,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'scholarships',
-    title: { en: 'Scholarships', ru: 'Стипендии', uz: 'Stipendiyalar' },
+    title: l('Scholarships', 'Стипендии', 'Stipendiyalar'),
     body: {
       en: [
         'Every year the university awards 120 merit scholarships covering up to the full tuition fee.',
@@ -148,7 +148,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'dormitory',
-    title: { en: 'Dormitory', ru: 'Общежитие', uz: 'Yotoqxona' },
+    title: l('Dormitory', 'Общежитие', 'Yotoqxona'),
     body: {
       en: ['The campus dormitory has 820 places in rooms for two or three students, with study rooms on every floor.'],
       ru: ['В общежитии кампуса 820 мест в комнатах на двух или трёх студентов, на каждом этаже есть учебные комнаты.'],
@@ -157,7 +157,7 @@ export const seedPages: SeedPage[] = [
   },
   {
     slug: 'library',
-    title: { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' },
+    title: l('Library', 'Библиотека', 'Kutubxona'),
     body: {
       en: ['The library holds 210,000 books and gives students access to international electronic journals.', 'Open Monday to Saturday, 8:00–20:00.'],
       ru: ['Фонд библиотеки — 210 000 книг; студентам открыт доступ к международным электронным журналам.', 'Работает с понедельника по субботу, 8:00–20:00.'],

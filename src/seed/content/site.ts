@@ -1,15 +1,15 @@
 // Demo settings and menu for a believable university, in the three languages.
 import { richText } from '../richText'
-import type { L } from '../localized'
+import { type L, l } from '../localized'
 
 export const siteText = {
-  siteTitle: { en: 'Registan University', ru: 'Университет Регистан', uz: 'Registon universiteti' } as L,
-  copyright: {
-    en: '© 2026 Registan University. All rights reserved.',
-    ru: '© 2026 Университет Регистан. Все права защищены.',
-    uz: '© 2026 Registon universiteti. Barcha huquqlar himoyalangan.',
-  } as L,
-  developerCredit: { en: 'Campus team', ru: 'Команда Campus', uz: 'Campus jamoasi' } as L,
+  siteTitle: l('Registan University', 'Университет Регистан', 'Registon universiteti') as L,
+  copyright: l(
+    '© 2026 Registan University. All rights reserved.',
+    '© 2026 Университет Регистан. Все права защищены.',
+    '© 2026 Registon universiteti. Barcha huquqlar himoyalangan.',
+  ) as L,
+  developerCredit: l('Campus team', 'Команда Campus', 'Campus jamoasi') as L,
   address: {
     en: richText('15 University Street, Samarkand 140104, Uzbekistan', 'Admissions office: building A, room 104'),
     ru: richText('Узбекистан, 140104, Самарканд, ул. Университетская, 15', 'Приёмная комиссия: корпус A, кабинет 104'),
@@ -36,61 +36,61 @@ export type SeedMenuItem = { title: L; slug: string; path?: string; group?: stri
 
 export const seedMenu: SeedMenuItem[] = [
   {
-    title: { en: 'University', ru: 'Университет', uz: 'Universitet' },
+    title: l('University', 'Университет', 'Universitet'),
     slug: 'university',
     group: 'about',
     children: [
-      { title: { en: 'About the university', ru: 'Об университете', uz: 'Universitet haqida' }, slug: 'about-university' },
-      { title: { en: 'Rector', ru: 'Ректор', uz: 'Rektor' }, slug: 'about-rector' },
-      { title: { en: 'History', ru: 'История', uz: 'Tarix' }, slug: 'history' },
-      { title: { en: 'Our team', ru: 'Наша команда', uz: 'Bizning jamoa' }, slug: 'team', path: '/team' },
-      { title: { en: 'Partners', ru: 'Партнёры', uz: 'Hamkorlar' }, slug: 'partners', path: '/partners' },
+      { title: l('About the university', 'Об университете', 'Universitet haqida'), slug: 'about-university' },
+      { title: l('Rector', 'Ректор', 'Rektor'), slug: 'about-rector' },
+      { title: l('History', 'История', 'Tarix'), slug: 'history' },
+      { title: l('Our team', 'Наша команда', 'Bizning jamoa'), slug: 'team', path: '/team' },
+      { title: l('Partners', 'Партнёры', 'Hamkorlar'), slug: 'partners', path: '/partners' },
       {
-        title: { en: 'Structure', ru: 'Структура', uz: 'Tuzilma' },
+        title: l('Structure', 'Структура', 'Tuzilma'),
         slug: 'structure',
         children: [
-          { title: { en: 'Rectorate', ru: 'Ректорат', uz: 'Rektorat' }, slug: 'rectorate' },
-          { title: { en: 'Departments', ru: 'Кафедры', uz: 'Kafedralar' }, slug: 'departments' },
+          { title: l('Rectorate', 'Ректорат', 'Rektorat'), slug: 'rectorate' },
+          { title: l('Departments', 'Кафедры', 'Kafedralar'), slug: 'departments' },
         ],
       },
     ],
   },
   {
-    title: { en: 'Admissions', ru: 'Поступление', uz: 'Qabul' },
+    title: l('Admissions', 'Поступление', 'Qabul'),
     slug: 'admissions',
     group: 'admissions',
     children: [
-      { title: { en: 'Admission rules', ru: 'Правила приёма', uz: 'Qabul qoidalari' }, slug: 'admission-rules' },
-      { title: { en: 'Tuition fee', ru: 'Стоимость обучения', uz: 'Toʻlov-kontrakt narxi' }, slug: 'tuition-fee' },
-      { title: { en: 'Scholarships', ru: 'Стипендии', uz: 'Stipendiyalar' }, slug: 'scholarships' },
-      { title: { en: 'Apply online', ru: 'Подать заявку онлайн', uz: 'Onlayn ariza' }, slug: 'apply', path: '/form' },
-      { title: { en: 'Application status', ru: 'Статус заявки', uz: 'Ariza holati' }, slug: 'application-status', path: '/studentConsole' },
+      { title: l('Admission rules', 'Правила приёма', 'Qabul qoidalari'), slug: 'admission-rules' },
+      { title: l('Tuition fee', 'Стоимость обучения', 'Toʻlov-kontrakt narxi'), slug: 'tuition-fee' },
+      { title: l('Scholarships', 'Стипендии', 'Stipendiyalar'), slug: 'scholarships' },
+      { title: l('Apply online', 'Подать заявку онлайн', 'Onlayn ariza'), slug: 'apply', path: '/form' },
+      { title: l('Application status', 'Статус заявки', 'Ariza holati'), slug: 'application-status', path: '/studentConsole' },
     ],
   },
-  { title: { en: 'Faculties', ru: 'Факультеты', uz: 'Fakultetlar' }, slug: 'faculties', path: '/faculties' },
+  { title: l('Faculties', 'Факультеты', 'Fakultetlar'), slug: 'faculties', path: '/faculties' },
   {
-    title: { en: 'Students', ru: 'Студентам', uz: 'Talabalarga' },
+    title: l('Students', 'Студентам', 'Talabalarga'),
     slug: 'students',
     children: [
       {
-        title: { en: 'Campus life', ru: 'Жизнь в кампусе', uz: 'Kampus hayoti' },
+        title: l('Campus life', 'Жизнь в кампусе', 'Kampus hayoti'),
         slug: 'campus-life',
         children: [
-          { title: { en: 'Dormitory', ru: 'Общежитие', uz: 'Yotoqxona' }, slug: 'dormitory' },
-          { title: { en: 'Library', ru: 'Библиотека', uz: 'Kutubxona' }, slug: 'library' },
+          { title: l('Dormitory', 'Общежитие', 'Yotoqxona'), slug: 'dormitory' },
+          { title: l('Library', 'Библиотека', 'Kutubxona'), slug: 'library' },
         ],
       },
-      { title: { en: 'Clubs', ru: 'Клубы', uz: 'Klublar' }, slug: 'clubs', path: '/clubs' },
+      { title: l('Clubs', 'Клубы', 'Klublar'), slug: 'clubs', path: '/clubs' },
     ],
   },
   {
-    title: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' },
+    title: l('News', 'Новости', 'Yangiliklar'),
     slug: 'media',
     children: [
-      { title: { en: 'News', ru: 'Новости', uz: 'Yangiliklar' }, slug: 'news', path: '/news' },
-      { title: { en: 'Events', ru: 'Мероприятия', uz: 'Tadbirlar' }, slug: 'events', path: '/events' },
-      { title: { en: 'Gallery', ru: 'Галерея', uz: 'Galereya' }, slug: 'gallery', path: '/gallery' },
+      { title: l('News', 'Новости', 'Yangiliklar'), slug: 'news', path: '/news' },
+      { title: l('Events', 'Мероприятия', 'Tadbirlar'), slug: 'events', path: '/events' },
+      { title: l('Gallery', 'Галерея', 'Galereya'), slug: 'gallery', path: '/gallery' },
     ],
   },
-  { title: { en: 'Contacts', ru: 'Контакты', uz: 'Aloqa' }, slug: 'contacts', path: '/contact' },
+  { title: l('Contacts', 'Контакты', 'Aloqa'), slug: 'contacts', path: '/contact' },
 ]

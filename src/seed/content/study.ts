@@ -1,5 +1,5 @@
 // Demo faculties and their programmes; their pages' texts are in ./facultyDescriptions.ts and ./programmes/.
-import { inEachLanguage, type L } from '../localized'
+import { inEachLanguage, type L, l } from '../localized'
 import { facultyDescriptions } from './facultyDescriptions'
 import { computerScienceProgrammes } from './programmes/computerScience'
 import { economicsProgrammes } from './programmes/economics'
@@ -40,35 +40,36 @@ const p = (
   fee,
 })
 
+/** A faculty; its page's text is the one under its slug in ./facultyDescriptions.ts. */
+const faculty = (entry: Omit<SeedFaculty, 'description'>): SeedFaculty => ({ ...entry, description: facultyDescriptions[entry.slug] })
+
 export const seedFaculties: SeedFaculty[] = [
-  {
+  faculty({
     slug: 'computer-science',
-    name: { en: 'Faculty of Computer Science', ru: 'Факультет компьютерных наук', uz: 'Kompyuter fanlari fakulteti' },
-    short: { en: 'Computer Science', ru: 'Компьютерные науки', uz: 'Kompyuter fanlari' },
-    dean: { en: 'Bekzod Rakhimov, PhD', ru: 'Бекзод Рахимов, PhD', uz: 'Bekzod Rahimov, PhD' },
-    summary: {
-      en: 'Software engineering, data and security, taught in modern laboratories with industry partners.',
-      ru: 'Программная инженерия, данные и безопасность — в современных лабораториях вместе с партнёрами из индустрии.',
-      uz: 'Dasturiy injiniring, maʼlumotlar va xavfsizlik — zamonaviy laboratoriyalarda, sanoat hamkorlari bilan.',
-    },
-    description: facultyDescriptions['computer-science'],
+    name: l('Faculty of Computer Science', 'Факультет компьютерных наук', 'Kompyuter fanlari fakulteti'),
+    short: l('Computer Science', 'Компьютерные науки', 'Kompyuter fanlari'),
+    dean: l('Bekzod Rakhimov, PhD', 'Бекзод Рахимов, PhD', 'Bekzod Rahimov, PhD'),
+    summary: l(
+      'Software engineering, data and security, taught in modern laboratories with industry partners.',
+      'Программная инженерия, данные и безопасность — в современных лабораториях вместе с партнёрами из индустрии.',
+      'Dasturiy injiniring, maʼlumotlar va xavfsizlik — zamonaviy laboratoriyalarda, sanoat hamkorlari bilan.',
+    ),
     programs: [
       p('60610500', 'Software Engineering', 'Программная инженерия', 'Dasturiy injiniring', 'bachelor', ['full-time', 'evening'], ['uz', 'en'], 4, 16_500_000),
       p('60610300', 'Information Security', 'Информационная безопасность', 'Axborot xavfsizligi', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 17_200_000),
       p('70610501', 'Computer Science', 'Компьютерные науки', 'Kompyuter fanlari', 'master', ['full-time'], ['en'], 2, 23_400_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'economics',
-    name: { en: 'Faculty of Economics', ru: 'Экономический факультет', uz: 'Iqtisodiyot fakulteti' },
-    short: { en: 'Economics', ru: 'Экономика', uz: 'Iqtisodiyot' },
-    dean: { en: 'Malika Tursunova, DSc', ru: 'Малика Турсунова, д.э.н.', uz: 'Malika Tursunova, i.f.d.' },
-    summary: {
-      en: 'Economics, finance and management with case studies from Uzbek and international companies.',
-      ru: 'Экономика, финансы и менеджмент на примерах узбекских и международных компаний.',
-      uz: 'Oʻzbek va xalqaro kompaniyalar misolida iqtisodiyot, moliya va menejment.',
-    },
-    description: facultyDescriptions['economics'],
+    name: l('Faculty of Economics', 'Экономический факультет', 'Iqtisodiyot fakulteti'),
+    short: l('Economics', 'Экономика', 'Iqtisodiyot'),
+    dean: l('Malika Tursunova, DSc', 'Малика Турсунова, д.э.н.', 'Malika Tursunova, i.f.d.'),
+    summary: l(
+      'Economics, finance and management with case studies from Uzbek and international companies.',
+      'Экономика, финансы и менеджмент на примерах узбекских и международных компаний.',
+      'Oʻzbek va xalqaro kompaniyalar misolida iqtisodiyot, moliya va menejment.',
+    ),
     programs: [
       p('60410100', 'Economics', 'Экономика', 'Iqtisodiyot', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 14_500_000),
       p(
@@ -84,18 +85,17 @@ export const seedFaculties: SeedFaculty[] = [
       ),
       p('70410201', 'Business Management', 'Управление бизнесом', 'Biznesni boshqarish', 'master', ['full-time', 'distance'], ['en', 'ru'], 2, 24_800_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'foreign-languages',
-    name: { en: 'Faculty of Foreign Languages', ru: 'Факультет иностранных языков', uz: 'Xorijiy tillar fakulteti' },
-    short: { en: 'Foreign Languages', ru: 'Иностранные языки', uz: 'Xorijiy tillar' },
-    dean: { en: 'Nodira Yusupova, PhD', ru: 'Нодира Юсупова, PhD', uz: 'Nodira Yusupova, PhD' },
-    summary: {
-      en: 'Philology and translation in English, German and Korean, with exchange semesters abroad.',
-      ru: 'Филология и перевод: английский, немецкий и корейский языки, семестры обмена за рубежом.',
-      uz: 'Ingliz, nemis va koreys tillarida filologiya va tarjima, xorijda almashinuv semestrlari.',
-    },
-    description: facultyDescriptions['foreign-languages'],
+    name: l('Faculty of Foreign Languages', 'Факультет иностранных языков', 'Xorijiy tillar fakulteti'),
+    short: l('Foreign Languages', 'Иностранные языки', 'Xorijiy tillar'),
+    dean: l('Nodira Yusupova, PhD', 'Нодира Юсупова, PhD', 'Nodira Yusupova, PhD'),
+    summary: l(
+      'Philology and translation in English, German and Korean, with exchange semesters abroad.',
+      'Филология и перевод: английский, немецкий и корейский языки, семестры обмена за рубежом.',
+      'Ingliz, nemis va koreys tillarida filologiya va tarjima, xorijda almashinuv semestrlari.',
+    ),
     programs: [
       p('60230100', 'English Philology', 'Английская филология', 'Ingliz filologiyasi', 'bachelor', ['full-time', 'part-time'], ['en'], 4, 13_200_000),
       p(
@@ -110,56 +110,53 @@ export const seedFaculties: SeedFaculty[] = [
         13_900_000,
       ),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'engineering',
-    name: { en: 'Faculty of Engineering', ru: 'Инженерный факультет', uz: 'Muhandislik fakulteti' },
-    short: { en: 'Engineering', ru: 'Инженерия', uz: 'Muhandislik' },
-    dean: { en: 'Sardor Aliyev, DSc', ru: 'Сардор Алиев, д.т.н.', uz: 'Sardor Aliyev, t.f.d.' },
-    summary: {
-      en: 'Civil, electrical and mechanical engineering with project work on real construction and energy sites.',
-      ru: 'Строительная, электро- и машиностроительная инженерия с проектами на реальных объектах.',
-      uz: 'Qurilish, elektr va mashinasozlik muhandisligi — real obyektlardagi loyihalar bilan.',
-    },
-    description: facultyDescriptions['engineering'],
+    name: l('Faculty of Engineering', 'Инженерный факультет', 'Muhandislik fakulteti'),
+    short: l('Engineering', 'Инженерия', 'Muhandislik'),
+    dean: l('Sardor Aliyev, DSc', 'Сардор Алиев, д.т.н.', 'Sardor Aliyev, t.f.d.'),
+    summary: l(
+      'Civil, electrical and mechanical engineering with project work on real construction and energy sites.',
+      'Строительная, электро- и машиностроительная инженерия с проектами на реальных объектах.',
+      'Qurilish, elektr va mashinasozlik muhandisligi — real obyektlardagi loyihalar bilan.',
+    ),
     programs: [
       p('60730100', 'Civil Engineering', 'Строительство', 'Qurilish muhandisligi', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 15_600_000),
       p('60710100', 'Electrical Engineering', 'Электротехника', 'Elektrotexnika', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 15_900_000),
       p('60710400', 'Mechanical Engineering', 'Машиностроение', 'Mashinasozlik', 'bachelor', ['full-time', 'evening'], ['uz'], 4, 15_100_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'law',
-    name: { en: 'Faculty of Law', ru: 'Юридический факультет', uz: 'Yuridik fakultet' },
-    short: { en: 'Law', ru: 'Право', uz: 'Huquq' },
-    dean: { en: 'Gulnora Ismoilova, DSc', ru: 'Гульнора Исмоилова, д.ю.н.', uz: 'Gulnora Ismoilova, y.f.d.' },
-    summary: {
-      en: 'Jurisprudence and international law, with a moot court and a free legal clinic run by students.',
-      ru: 'Юриспруденция и международное право, учебный суд и бесплатная юридическая клиника студентов.',
-      uz: 'Yurisprudensiya va xalqaro huquq, oʻquv sudi va talabalarning bepul yuridik klinikasi.',
-    },
-    description: facultyDescriptions['law'],
+    name: l('Faculty of Law', 'Юридический факультет', 'Yuridik fakultet'),
+    short: l('Law', 'Право', 'Huquq'),
+    dean: l('Gulnora Ismoilova, DSc', 'Гульнора Исмоилова, д.ю.н.', 'Gulnora Ismoilova, y.f.d.'),
+    summary: l(
+      'Jurisprudence and international law, with a moot court and a free legal clinic run by students.',
+      'Юриспруденция и международное право, учебный суд и бесплатная юридическая клиника студентов.',
+      'Yurisprudensiya va xalqaro huquq, oʻquv sudi va talabalarning bepul yuridik klinikasi.',
+    ),
     programs: [
       p('60420100', 'Jurisprudence', 'Юриспруденция', 'Yurisprudensiya', 'bachelor', ['full-time', 'part-time'], ['uz', 'ru'], 4, 18_400_000),
       p('70420101', 'International Law', 'Международное право', 'Xalqaro huquq', 'master', ['full-time'], ['en', 'ru'], 2, 26_000_000),
     ],
-  },
-  {
+  }),
+  faculty({
     slug: 'natural-sciences',
-    name: { en: 'Faculty of Natural Sciences', ru: 'Факультет естественных наук', uz: 'Tabiiy fanlar fakulteti' },
-    short: { en: 'Natural Sciences', ru: 'Естественные науки', uz: 'Tabiiy fanlar' },
-    dean: { en: 'Jasur Nematov, PhD', ru: 'Жасур Нематов, PhD', uz: 'Jasur Nematov, PhD' },
-    summary: {
-      en: 'Biology and chemistry with field work in the Zarafshan valley and research laboratories.',
-      ru: 'Биология и химия: полевые практики в Зарафшанской долине и научные лаборатории.',
-      uz: 'Biologiya va kimyo: Zarafshon vodiysida dala amaliyoti va ilmiy laboratoriyalar.',
-    },
-    description: facultyDescriptions['natural-sciences'],
+    name: l('Faculty of Natural Sciences', 'Факультет естественных наук', 'Tabiiy fanlar fakulteti'),
+    short: l('Natural Sciences', 'Естественные науки', 'Tabiiy fanlar'),
+    dean: l('Jasur Nematov, PhD', 'Жасур Нематов, PhD', 'Jasur Nematov, PhD'),
+    summary: l(
+      'Biology and chemistry with field work in the Zarafshan valley and research laboratories.',
+      'Биология и химия: полевые практики в Зарафшанской долине и научные лаборатории.',
+      'Biologiya va kimyo: Zarafshon vodiysida dala amaliyoti va ilmiy laboratoriyalar.',
+    ),
     programs: [
       p('60510100', 'Biology', 'Биология', 'Biologiya', 'bachelor', ['full-time'], ['uz', 'ru'], 4, 12_800_000),
       p('80530100', 'Chemistry', 'Химия', 'Kimyo', 'phd', ['full-time'], ['uz', 'ru', 'en'], 3, 19_800_000),
     ],
-  },
+  }),
 ]
 
 /** A programme's page in one language, as lines for the seed's rich text (see ../richText.ts). */

@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/PageSection'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { pick } from '@/components/labels'
@@ -137,12 +138,9 @@ export default async function ContactPage({ params }: Props) {
           </section>
         </div>
         {offices.length > 0 && (
-          <section aria-labelledby="offices-heading">
-            <h2 id="offices-heading" className="mb-5 text-2xl font-bold text-slate-900">
-              {t('offices')}
-            </h2>
+          <PageSection id="offices" title={t('offices')}>
             <OfficeList offices={offices} labels={{ officeHours: t('officeHours'), otherDaysClosed: t('otherDaysClosed') }} />
-          </section>
+          </PageSection>
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/PageSection'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
@@ -53,20 +54,14 @@ export default async function TeamPage({ params }: Props) {
             ))}
           </ul>
           {byFaculty.map(({ faculty, staff }) => (
-            <section key={faculty.id} aria-labelledby={`faculty-${faculty.id}-heading`} lang={faculty.untranslated ? 'en' : undefined}>
-              <h2 id={`faculty-${faculty.id}-heading`} className="mb-5 text-2xl font-bold text-slate-900">
-                {faculty.name}
-              </h2>
+            <PageSection key={faculty.id} id={`faculty-${faculty.id}`} title={faculty.name} lang={faculty.untranslated ? 'en' : undefined}>
               <PersonRows people={staff} locale={locale} testId="faculty-people" />
-            </section>
+            </PageSection>
           ))}
           {members.length > 0 && (
-            <section aria-labelledby="council-heading">
-              <h2 id="council-heading" className="mb-5 text-2xl font-bold text-slate-900">
-                {t('council')}
-              </h2>
+            <PageSection id="council" title={t('council')}>
               <PersonRows people={members} locale={locale} testId="members-list" />
-            </section>
+            </PageSection>
           )}
         </div>
       </PlainHtml>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PageSection } from '@/components/PageSection'
 import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -83,19 +84,13 @@ export default async function FacultyPage({ params }: Props) {
           </section>
 
           {faculty.programs.length > 0 && (
-            <section aria-labelledby="programs-heading">
-              <h2 id="programs-heading" className="mb-5 text-2xl font-bold text-slate-900" lang={locale}>
-                {t('programs')}
-              </h2>
+            <PageSection id="programs" title={t('programs')} titleLang={locale}>
               <ProgramList locale={locale} facultySlug={faculty.slug} facultyName={faculty.name} programs={faculty.programs} />
-            </section>
+            </PageSection>
           )}
 
           {staff.length > 0 && (
-            <section aria-labelledby="staff-heading" lang={locale}>
-              <h2 id="staff-heading" className="mb-5 text-2xl font-bold text-slate-900">
-                {t('staff')}
-              </h2>
+            <PageSection id="staff" title={t('staff')} lang={locale}>
               <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5" data-testid="faculty-staff">
                 {staff.map((person) => (
                   <PersonCard key={person.id} person={person} locale={locale} sizes="(min-width: 1024px) 220px, 50vw">
@@ -108,7 +103,7 @@ export default async function FacultyPage({ params }: Props) {
                   </PersonCard>
                 ))}
               </ul>
-            </section>
+            </PageSection>
           )}
 
           {news.length > 0 && (

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { NewsArticle } from '@/components/content/NewsArticle'
 import { JsonLd } from '@/components/JsonLd'
+import { absoluteUrl, coverImages, universityData } from '@/components/structuredData'
 import { NotFoundPage } from '@/components/NotFoundPage'
 import { findNewsBySlug } from '@/data/news'
 import { getSettings } from '@/data/settings'
@@ -39,7 +40,7 @@ export default async function NewsItemPage({ params }: Props) {
   setRequestLocale(locale)
   const [item, settings] = await Promise.all([findNewsBySlug(locale, slug), getSettings(locale)])
   if (!item) return <NotFoundPage locale={locale} />
-  const url = new URL(localizePath(locale, `/news/${slug}`), env.SITE_URL).toString()
+  const url = absoluteUrl(localizePath(locale, `/news/${slug}`))
   return (
     <>
       <NewsArticle
@@ -55,7 +56,6 @@ export default async function NewsItemPage({ params }: Props) {
       />
       <JsonLd
         data={{
-          '@context': 'https://schema.org',
           '@type': 'NewsArticle',
           headline: item.title,
           description: item.excerpt ?? undefined,
@@ -63,8 +63,8 @@ export default async function NewsItemPage({ params }: Props) {
           dateModified: item.updatedAt,
           inLanguage: item.untranslated ? 'en' : locale,
           mainEntityOfPage: url,
-          image: item.cover ? [new URL(item.cover.url, env.SITE_URL).toString()] : undefined,
-          publisher: { '@type': 'CollegeOrUniversity', name: settings.siteTitle, url: env.SITE_URL },
+          image: coverImages(item.cover),
+          publisher: universityData(settings.siteTitle, env.SITE_URL),
         }}
       />
     </>
