@@ -25,7 +25,6 @@ const shots = process.env.SHOTS_DIR
 type StandIn = Awaited<ReturnType<typeof startPaymentStandIn>>
 let standIn: StandIn
 
-test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   standIn = await startPaymentStandIn({ site: baseUrl, paymeKey: 'payme-test-key-0123456789', clickSecret: 'click-test-secret' })
 })
@@ -104,6 +103,26 @@ async function screenshots(page: Page, locale: Locale, name: string, target: Ret
   }
 }
 
+test('with no provider switched on, the status page says nothing of paying online', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await switchPayments(request, false)
+  for (const locale of LOCALES) {
+    const t = messages[locale].studentConsole.payment
+    const { number, invoice } = await approvedApplicant(request, locale)
+    await page.goto(`${prefix(locale)}/studentConsole`)
+    await check(page, number)
+    const block = page.getByTestId('payment')
+    await expect(block.getByTestId('invoice-number')).toHaveText(invoice.number)
+    await expect(block.getByTestId('payment-next')).toContainText(digits(Math.floor(invoice.total / 2)))
+    await expect(block.getByTestId('payment-bank')).toHaveText(t.bank.replace('{number}', invoice.number))
+    const result = page.getByTestId('status-result')
+    for (const word of ['Payme', 'Click', t.payWith.replace('{provider}', '').trim()]) await expect(result).not.toContainText(word)
+    await expect(result.locator('a[href*="payme"], a[href*="click"]')).toHaveCount(0)
+    if (locale === 'en' && shots) await screenshots(page, locale, 'status-payment-offline', block)
+  }
+})
+
 const runs: { locale: Locale; width: number }[] = [...LOCALES.map((locale) => ({ locale, width: 375 })), { locale: 'en', width: 1440 }]
 
 for (const { locale, width } of runs) {
@@ -132,6 +151,22 @@ for (const { locale, width } of runs) {
     await screenshots(page, locale, 'status-payment-due', block)
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
     await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+    // The contract carries the invoice: its number, the total and the instalments by date.
+    await page.goto(`${prefix(locale)}/get-contract`)
+    await page.locator('input[name="application_number"]').fill(number)
+    await page.locator('input[name="birth_date"]').fill(BIRTH)
+    await page.getByTestId('contract-show').click()
+    const onContract = page.getByTestId('contract-invoice')
+    await expect(onContract.getByTestId('contract-invoice-number')).toHaveText(invoice.number)
+    await expect(onContract.getByTestId('contract-invoice-total')).toContainText(digits(invoice.total))
+    await expect(onContract.locator('tbody tr')).toHaveCount(2)
+    await screenshots(page, locale, 'contract-invoice', onContract)
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+
+    // Back to the status page to pay.
+    await page.goto(`${prefix(locale)}/studentConsole`)
+    await check(page, number)
 
     // Payme's page shows the amount; Pay calls the site as Payme does and comes back here.
     await block.getByTestId('pay-payme-next').click()
@@ -172,36 +207,5 @@ for (const { locale, width } of runs) {
     await expect(block.locator('a[data-testid^="pay-"]')).toHaveCount(0)
     await expect(block).toHaveAttribute('data-state', 'paid')
     await screenshots(page, locale, 'status-payment-paid', block)
-
-    // The contract carries the invoice, paid.
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.goto(`${prefix(locale)}/get-contract`)
-    await page.locator('input[name="application_number"]').fill(number)
-    await page.locator('input[name="birth_date"]').fill(BIRTH)
-    await page.getByTestId('contract-show').click()
-    const onContract = page.getByTestId('contract-invoice')
-    await expect(onContract.getByTestId('contract-invoice-number')).toHaveText(invoice.number)
-    await expect(onContract.getByTestId('contract-invoice-total')).toContainText(digits(invoice.total))
-    await screenshots(page, locale, 'contract-invoice', onContract)
   })
 }
-
-test('with no provider switched on, the status page says nothing of paying online', async ({ page, request }) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize({ width: 375, height: 812 })
-  await switchPayments(request, false)
-  for (const locale of LOCALES) {
-    const t = messages[locale].studentConsole.payment
-    const { number, invoice } = await approvedApplicant(request, locale)
-    await page.goto(`${prefix(locale)}/studentConsole`)
-    await check(page, number)
-    const block = page.getByTestId('payment')
-    await expect(block.getByTestId('invoice-number')).toHaveText(invoice.number)
-    await expect(block.getByTestId('payment-next')).toContainText(digits(Math.floor(invoice.total / 2)))
-    await expect(block.getByTestId('payment-bank')).toHaveText(t.bank.replace('{number}', invoice.number))
-    const result = page.getByTestId('status-result')
-    for (const word of ['Payme', 'Click', t.payWith.replace('{provider}', '').trim()]) await expect(result).not.toContainText(word)
-    await expect(result.locator('a[href*="payme"], a[href*="click"]')).toHaveCount(0)
-    if (locale === 'en' && shots) await screenshots(page, locale, 'status-payment-offline', block)
-  }
-})
