@@ -24,7 +24,7 @@ export type Step = { name: string; afterStart: boolean; answer: (req: IncomingMe
 type Parts = {
   /** Next's request handler. */
   next: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>
-  reader: Pick<LookupReader, 'find' | 'checklist'>
+  reader: Pick<LookupReader, 'find' | 'checklist' | 'payment'>
   db: ReadConnection
   redirects: ReturnType<typeof redirectTable>
 }

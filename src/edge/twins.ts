@@ -28,7 +28,7 @@ export type Twin = {
 const pathOf = (req: IncomingMessage) => req.url?.split('?')[0] ?? ''
 const contentType = (req: IncomingMessage) => req.headers['content-type']?.toLowerCase() ?? ''
 
-export const twins = ({ reader, db }: { reader: Pick<LookupReader, 'find' | 'checklist'>; db: SqlRunner }): Twin[] => [
+export const twins = ({ reader, db }: { reader: Pick<LookupReader, 'find' | 'checklist' | 'payment'>; db: SqlRunner }): Twin[] => [
   {
     name: 'status check',
     routes: ['src/app/api/console/route.ts'],

@@ -509,7 +509,10 @@ describe(`status check and contract on ${dialect()}`, () => {
     const status = await consoleCheck(
       jsonRequest('/api/console', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }),
     )
-    expect(await status.json()).toEqual({ data: { status: 'approved', label: 'Approved', documents: expect.any(Array) } })
+    // Approved, the answer carries the invoice made by the approval (tests/int/applicantPayment.int.test.ts has the rest).
+    expect(await status.json()).toEqual({
+      data: { status: 'approved', label: 'Approved', documents: expect.any(Array), payment: expect.objectContaining({ state: 'unpaid', pay: [] }) },
+    })
 
     const filled = await contract(jsonRequest('/api/contract', { application_number: application.applicationNumber, birth_date: '2004-01-20', locale: 'en' }))
     expect(filled.status).toBe(200)

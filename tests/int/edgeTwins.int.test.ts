@@ -20,6 +20,7 @@ import { processWide } from '@/lib/processWide'
 import { richText } from '@/seed/richText'
 
 import { createCatalogue, submitApplicationThroughRoute } from '../helpers/admissionsFixture'
+import { approvedApplicant, switchPaymentsOn } from '../helpers/paymentsFixture'
 import { dialect, testPayload } from '../helpers/payload'
 
 type Case = { path: string; init?: RequestInit }
@@ -36,6 +37,8 @@ let payload: Payload
 let server: Server
 let base = ''
 let number = ''
+/** An approved application: its answer carries the invoice and, with the providers on, the links to pay. */
+let approved = ''
 let counter = 0
 /** One client address per case, the same on both sides: each side's limits see the same history. */
 const client = () => `10.61.${Math.floor(++counter / 250)}.${counter % 250}`
@@ -62,6 +65,8 @@ const cases = (): Record<string, Case[]> => ({
     { path: '/api/console', init: json({ application_number: '' }) },
     { path: '/api/console', init: { method: 'POST', body: '{"application_number":', headers: { 'content-type': 'application/json' } } },
     { path: '/api/console', init: json([number, '2005-09-09']) },
+    { path: '/api/console', init: json({ application_number: approved, birth_date: '2007-03-14', locale: 'ru' }) },
+    { path: '/api/console', init: form({ application_number: approved, birth_date: '2007-03-14', locale: 'uz' }) },
   ],
   'search calls': [
     { path: '/en/api/search?q=twinned%20observatory' },
@@ -102,6 +107,8 @@ beforeAll(async () => {
   processWide<{ wake?: () => void }>('outbox.newsletter.confirmationSender', () => ({})).wake = () => {}
   const catalogue = await createCatalogue(payload, 'twins')
   number = await submitApplicationThroughRoute(catalogue, { birth_date: '2005-09-09' })
+  await switchPaymentsOn(payload)
+  approved = (await approvedApplicant(payload, catalogue)).application.applicationNumber
   await payload.create({
     collection: 'news',
     data: {
@@ -162,6 +169,19 @@ describe(`the front door's twins on ${dialect()}`, () => {
     )
     expect(known.status).toBe(200)
     expect(known).not.toEqual(unknown)
+  })
+
+  it('answers an approved application with its invoice and the links to pay, before Next too', async () => {
+    const answer = await reading(
+      await fetch(`${base}/api/console`, {
+        ...json({ application_number: approved, birth_date: '2007-03-14' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client() },
+      }),
+    )
+    expect(answer.headers['cache-control']).toContain('no-store')
+    expect(answer.body).toMatchObject({
+      data: { status: 'approved', payment: { state: 'unpaid', pay: expect.arrayContaining([expect.objectContaining({ kind: 'all' })]) } },
+    })
   })
 
   it('leaves to Next what the routes answer with a page: a sign-up posted without JavaScript, a multipart status check', async () => {

@@ -5,6 +5,7 @@ import { intlLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { numberFormat } from '@/lib/numbers'
 import type { Application, Contract, Degree, Faculty, Program, StudyForm } from '@/payload-types'
+import type { InvoiceView } from '@/payments/shared/invoiceView'
 
 export const CONTRACT_PLACEHOLDERS = [
   'number',
@@ -35,6 +36,8 @@ export type ContractView = {
   date: string
   sections: { heading: string; paragraphs: string[] }[]
   parties: { university: string[]; student: string[] }
+  /** The invoice to pay the contract by; absent while the programme has no fee. */
+  invoice?: InvoiceView
 }
 
 const fill = (template: string, values: Record<Placeholder, string>) =>

@@ -3,11 +3,61 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 
+import type { InvoiceView } from '@/payments/shared/invoiceView'
+
 import type { ContractView } from './contract'
+
+export type PdfLabels = {
+  university: string
+  student: string
+  signature: string
+  invoice: Record<'invoiceHeading' | 'invoiceNumber' | 'total' | 'paid' | 'remaining' | 'dueBy' | 'amount' | 'paidInFull' | 'howToPay', string>
+}
 
 const font = (file: string) => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', file)
 
-export function contractPdf(contract: ContractView, labels: { university: string; student: string; signature: string }): Promise<Buffer> {
+/** The invoice after the contract's sections: its number, each instalment by its date with what of it is paid, the total. */
+function invoiceTable(doc: PDFKit.PDFDocument, invoice: InvoiceView, labels: PdfLabels['invoice'], width: number) {
+  const left = doc.page.margins.left
+  if (doc.y + 80 + 16 * invoice.instalments.length > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  doc.font('bold').fontSize(11).text(labels.invoiceHeading, left, doc.y, { width, align: 'center' })
+  doc.moveDown(0.4)
+  const row = (cells: [string, string, string], font: 'body' | 'bold') => {
+    const top = doc.y
+    const columns = [0.46, 0.3, 0.24].map((share) => share * width)
+    let x = left
+    cells.forEach((cell, index) => {
+      doc
+        .font(font)
+        .fontSize(10)
+        .text(cell, x, top, { width: columns[index]! - 6, align: index === 0 ? 'left' : 'right' })
+      x += columns[index]!
+    })
+    doc.y = top + 16
+  }
+  doc.font('body').fontSize(10.5).text(`${labels.invoiceNumber}: ${invoice.invoice_number}`, left, doc.y, { width })
+  doc.moveDown(0.4)
+  row([labels.dueBy, labels.amount, labels.paid], 'bold')
+  for (const instalment of invoice.instalments)
+    row(
+      [
+        instalment.due_text,
+        instalment.amount_text,
+        instalment.covered >= instalment.amount ? labels.paidInFull : instalment.covered > 0 ? instalment.covered_text : '—',
+      ],
+      'body',
+    )
+  row([labels.total, invoice.total_text, invoice.paid_text], 'bold')
+  doc.moveDown(0.4)
+  doc
+    .font('body')
+    .fontSize(10.5)
+    .text(`${labels.remaining}: ${invoice.remaining > 0 ? invoice.remaining_text : labels.paidInFull}`, left, doc.y, { width })
+  if (invoice.remaining > 0) doc.text(labels.howToPay.replace('{number}', invoice.invoice_number), left, doc.y, { width })
+  doc.moveDown(1)
+}
+
+export function contractPdf(contract: ContractView, labels: PdfLabels): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 64, right: 56 },
@@ -39,6 +89,8 @@ export function contractPdf(contract: ContractView, labels: { university: string
     }
     doc.moveDown(0.5)
   }
+
+  if (contract.invoice) invoiceTable(doc, contract.invoice, labels.invoice, width)
 
   // Signatures: the two parties side by side, kept together on one page.
   const column = (width - 24) / 2

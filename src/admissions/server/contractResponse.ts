@@ -7,6 +7,7 @@ import { translator } from '@/i18n/translator'
 import { lookUp } from './lookup'
 import type { Locale } from '@/i18n/locales'
 import { isStatus } from '@/admissions/shared/statuses'
+import { applicantInvoice } from '@/payments/server/applicantInvoice'
 
 export async function approvedContract(
   request: Request,
@@ -24,5 +25,6 @@ export async function approvedContract(
     payload.logger.error('A contract was requested, but the contract template (admin › Admissions › Contract template) is empty')
     return { ok: false, locale, response: errors(503, [{ message: translator(locale, 'applyErrors')('contractUnavailable') }]) }
   }
-  return { ok: true, contract, locale }
+  const invoice = await applicantInvoice(payload, application.id, locale)
+  return { ok: true, contract: invoice ? { ...contract, invoice } : contract, locale }
 }

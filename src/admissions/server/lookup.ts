@@ -9,6 +9,8 @@ import { env } from '@/env'
 import { hasControlCharacters } from '@/lib/controlCharacters'
 import type { Locale } from '@/i18n/locales'
 import type { Application } from '@/payload-types'
+import type { Payments } from '@/payments/server/settings'
+import type { InvoiceRows } from '@/payments/shared/invoiceView'
 import { isCrossSite } from '@/security/crossSite'
 
 import { crossSiteRefused, errors, failure, identityLimited, notAdmitted } from '@/lib/apiAnswers'
@@ -87,6 +89,10 @@ export async function findForLookup(payload: Payload, applicationNumber: string,
 export type ChecklistRow = { id: number; kind: string; state: string | null; reason: string | null }
 /** Reads the document rows of an application found by a lookup. */
 export type FindChecklist = (applicationId: number) => Promise<ChecklistRow[]>
+
+/** An approved applicant's invoice as the status page shows it, and the providers that are on; undefined when it has no invoice. */
+export type PaymentRows = InvoiceRows & { providers: Pick<Payments, 'payme' | 'click'> }
+export type FindPayment = (applicationId: number) => Promise<PaymentRows | undefined>
 
 /** The checklist's rows through Payload, for the route handler (the production server reads them itself, lookupReader.ts). */
 export async function checklistForLookup(payload: Payload, applicationId: number): Promise<ChecklistRow[]> {

@@ -8,13 +8,29 @@
 import { openReadConnection, type ReadConnection, type StatementObserver } from '@/database/connections'
 import { sql } from '@/database/sql'
 import { processWide } from '@/lib/processWide'
+import { providersOf } from '@/payments/server/settings'
 
-import type { ChecklistRow, FindChecklist, FindForLookup, LookupRow } from './lookup'
+import type { ChecklistRow, FindChecklist, FindForLookup, FindPayment, LookupRow } from './lookup'
 
-export type LookupReader = { find: FindForLookup; checklist: FindChecklist; close: () => Promise<void> }
+export type LookupReader = { find: FindForLookup; checklist: FindChecklist; payment: FindPayment; close: () => Promise<void> }
 
 type RawRow = { id: unknown; application_number: unknown; status: unknown; birth_date: unknown }
 type RawChecklistRow = { id: unknown; kind: unknown; state: unknown; replacement_reason: unknown }
+type RawPayment = { provider: unknown; state: unknown; amount: unknown; receipt_number: unknown; performed_at: unknown }
+type RawSettings = Record<
+  | 'payme_merchant_id'
+  | 'payme_key'
+  | 'payme_checkout_url'
+  | 'click_service_id'
+  | 'click_merchant_id'
+  | 'click_merchant_user_id'
+  | 'click_secret_key'
+  | 'click_pay_url',
+  unknown
+>
+
+/** A moment as SQLite stores it (ISO text) or PostgreSQL returns it (a Date). */
+const isoOf = (value: unknown) => (value == null ? null : new Date(value as string | Date).toISOString())
 
 const toChecklistRow = (raw: RawChecklistRow): ChecklistRow => ({
   id: Number(raw.id),
@@ -47,6 +63,44 @@ export const lookupReaderOn = (db: ReadConnection): LookupReader => ({
     (
       await db.all<RawChecklistRow>(sql`SELECT id, kind, state, replacement_reason FROM application_files WHERE application_id = ${applicationId} ORDER BY id`)
     ).map(toChecklistRow),
+  // An approved applicant's invoice, its instalments and payments, and which providers are on: read
+  // only for an approved application, so everyone else's check costs what it did.
+  payment: async (applicationId) => {
+    const [invoice] = await db.all<{ id: unknown; number: unknown; total: unknown }>(
+      sql`SELECT id, number, total FROM invoices WHERE application_id = ${applicationId} LIMIT 1`,
+    )
+    if (!invoice) return undefined
+    const [instalments, payments, [settings]] = await Promise.all([
+      db.all<{ amount: unknown; due_date: unknown }>(sql`SELECT amount, due_date FROM invoices_instalments WHERE _parent_id = ${invoice.id} ORDER BY _order`),
+      db.all<RawPayment>(
+        sql`SELECT provider, state, amount, receipt_number, performed_at FROM payments WHERE invoice_id = ${invoice.id} AND state IN ('performed', 'refunded') ORDER BY performed_at, id`,
+      ),
+      db.all<RawSettings>(
+        sql`SELECT payme_merchant_id, payme_key, payme_checkout_url, click_service_id, click_merchant_id, click_merchant_user_id, click_secret_key, click_pay_url FROM payment_settings LIMIT 1`,
+      ),
+    ])
+    return {
+      invoice: { number: String(invoice.number), total: Number(invoice.total) },
+      instalments: instalments.map((row) => ({ amount: Number(row.amount), dueDate: String(row.due_date) })),
+      payments: payments.map((row) => ({
+        provider: String(row.provider),
+        state: String(row.state),
+        amount: Number(row.amount),
+        receiptNumber: row.receipt_number == null ? null : String(row.receipt_number),
+        performedAt: isoOf(row.performed_at),
+      })),
+      providers: providersOf({
+        payme: settings && { merchantId: settings.payme_merchant_id, key: settings.payme_key, checkoutUrl: settings.payme_checkout_url },
+        click: settings && {
+          serviceId: settings.click_service_id,
+          merchantId: settings.click_merchant_id,
+          merchantUserId: settings.click_merchant_user_id,
+          secretKey: settings.click_secret_key,
+          payUrl: settings.click_pay_url,
+        },
+      }),
+    }
+  },
   close: db.close,
 })
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-import { type ContractData, ContractView } from './ContractView'
+import { type ContractData, ContractView, type InvoiceLabels } from './ContractView'
 import { failureMessage, lookupApplication } from './lookupApplication'
 import { LookupFields, readLookup } from './LookupFields'
 
@@ -24,6 +24,7 @@ export type ContractLookupLabels = {
   signature: string
   required: string
   rateLimited: string
+  invoice: InvoiceLabels
 }
 type Props = { locale: Locale; labels: ContractLookupLabels; initialMessage?: string }
 type Query = { application_number: string; birth_date: string }

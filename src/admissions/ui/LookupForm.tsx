@@ -1,6 +1,6 @@
 // The short form that finds an application by its number and the applicant's date of birth, with
 // its send button: the status check, and the first step of replacing a document.
-import type { FormEvent } from 'react'
+import type { FormEvent, Ref } from 'react'
 
 import { type LookupFieldLabels, LookupFields } from './LookupFields'
 import { SendButton } from './SendButton'
@@ -15,11 +15,13 @@ type Props = {
   send: string
   /** `post` where the form also works without scripts: the number and birth date never go into the address. */
   method?: 'post'
+  formRef?: Ref<HTMLFormElement>
 }
 
-export function LookupForm({ idPrefix, testId, labels, errors, pending, onSubmit, send, method }: Props) {
+export function LookupForm({ idPrefix, testId, labels, errors, pending, onSubmit, send, method, formRef }: Props) {
   return (
     <form
+      ref={formRef}
       method={method}
       noValidate
       onSubmit={onSubmit}

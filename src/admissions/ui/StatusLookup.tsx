@@ -1,7 +1,7 @@
 'use client'
-// /studentConsole: number + date of birth → the application's status as a colour chip, and the
-// checklist of its documents.
-import { lazy, Suspense, useRef, useState } from 'react'
+// /studentConsole: number + date of birth → the application's status as a colour chip, the
+// checklist of its documents and, once approved, the payment of the contract.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { normalizeApplicationNumber } from '@/admissions/shared/number'
 import type { Locale } from '@/i18n/locales'
@@ -12,6 +12,7 @@ import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './
 import { failureMessage, lookupApplication, messagesByField } from './lookupApplication'
 import { readLookup } from './LookupFields'
 import { LookupForm } from './LookupForm'
+import { type PaymentAnswer, PaymentBlock, type PaymentLabels } from './PaymentBlock'
 import { routed } from '@/components/plainMarker'
 
 // Fetched only when an answer offers it (the bot is set up): nothing of it in the page's first load.
@@ -34,10 +35,19 @@ export type StatusLookupLabels = {
   checklist: ChecklistLabels
   /** Shown only when the answer carries a link (the Telegram bot is set up). */
   telegram: TelegramLabels
+  payment: PaymentLabels
 }
 type Props = { locale: Locale; contractHref: string; labels: StatusLookupLabels }
 type Result =
-  | { number: string; status: string; label: string; documents: ChecklistEntry[]; telegramUrl?: string }
+  | {
+      number: string
+      status: string
+      label: string
+      documents: ChecklistEntry[]
+      telegramUrl?: string
+      payment?: PaymentAnswer
+      query: { application_number: string; birth_date: string }
+    }
   | { message: string; notFound?: boolean }
   | null
 
@@ -46,6 +56,19 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
   const [errors, setErrors] = useState<Partial<Record<'application_number' | 'birth_date', string>>>({})
   const [pending, setPending] = useState(false)
   const output = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+
+  // Back from a provider's page: the address names the application (never the date of birth), so
+  // the number is filled in; back from a receipt that could not be made, the page says why.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const number = form.current?.elements.namedItem('application_number')
+    const given = params.get('number')
+    if (given && number instanceof HTMLInputElement && !number.value) number.value = given.slice(0, 20)
+    const receipt = params.get('receipt')
+    if (receipt)
+      setResult({ message: receipt === 'rateLimited' ? labels.rateLimited : receipt === 'unavailable' ? labels.server : labels.payment.receiptNotFound })
+  }, [labels])
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,16 +78,30 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     setErrors(missing)
     if (Object.keys(missing).length) return
     setPending(true)
-    const outcome = await lookupApplication<{ status: string; label?: string; documents?: ChecklistEntry[]; telegram_url?: string }>('/api/console', {
+    const outcome = await lookupApplication<{
+      status: string
+      label?: string
+      documents?: ChecklistEntry[]
+      telegram_url?: string
+      payment?: PaymentAnswer
+    }>('/api/console', {
       ...query,
       locale,
     })
     setPending(false)
     if (outcome.kind === 'found') {
-      const { status, label, documents, telegram_url } = outcome.data
+      const { status, label, documents, telegram_url, payment } = outcome.data
       const number = normalizeApplicationNumber(query.application_number) ?? query.application_number
       const telegramUrl = typeof telegram_url === 'string' ? telegram_url : undefined
-      setResult({ number, status, label: labels.statuses[status] ?? label ?? status, documents: Array.isArray(documents) ? documents : [], telegramUrl })
+      setResult({
+        number,
+        status,
+        label: labels.statuses[status] ?? label ?? status,
+        documents: Array.isArray(documents) ? documents : [],
+        telegramUrl,
+        payment: payment && typeof payment === 'object' ? payment : undefined,
+        query: { application_number: number, birth_date: query.birth_date },
+      })
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
@@ -81,6 +118,7 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     <>
       {/* Posted, never sent as a query: without scripts the number and birth date must not end up in the address, history or logs. */}
       <LookupForm
+        formRef={form}
         idPrefix="console"
         testId="status-form"
         labels={labels}
@@ -114,6 +152,7 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
                 </a>
               </p>
             )}
+            {result.payment && <PaymentBlock payment={result.payment} query={result.query} locale={locale} labels={labels.payment} />}
             <DocumentChecklist entries={result.documents} labels={labels.checklist} />
             {result.telegramUrl && (
               <Suspense fallback={null}>

@@ -11,8 +11,13 @@ export type Payments = { payme: PaymeSettings | null; click: ClickSettings | nul
 
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
-export async function paymentSettings(payload: Payload): Promise<Payments> {
-  const stored = await payload.findGlobal({ slug: 'payment-settings', depth: 0, overrideAccess: true })
+type StoredProviders = {
+  payme?: { merchantId?: unknown; key?: unknown; checkoutUrl?: unknown } | null
+  click?: { serviceId?: unknown; merchantId?: unknown; merchantUserId?: unknown; secretKey?: unknown; payUrl?: unknown } | null
+}
+
+/** The providers that are on, from the stored values: the one rule for the endpoints, the pages and the status check's own read. */
+export function providersOf(stored: StoredProviders): Pick<Payments, 'payme' | 'click'> {
   const payme = {
     merchantId: filled(stored.payme?.merchantId),
     key: filled(stored.payme?.key),
@@ -28,6 +33,13 @@ export async function paymentSettings(payload: Payload): Promise<Payments> {
   return {
     payme: payme.merchantId && payme.key ? payme : null,
     click: click.serviceId && click.merchantId && click.secretKey ? click : null,
+  }
+}
+
+export async function paymentSettings(payload: Payload): Promise<Payments> {
+  const stored = await payload.findGlobal({ slug: 'payment-settings', depth: 0, overrideAccess: true })
+  return {
+    ...providersOf(stored),
     plan: (stored.plan ?? []).map((row) => ({ share: Number(row.share) || 0, dueDate: String(row.dueDate ?? '') })),
     dueDays: stored.dueDays ?? 30,
   }

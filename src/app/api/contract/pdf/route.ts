@@ -1,7 +1,7 @@
 import { approvedContract } from '@/admissions/server/contractResponse'
 import { NO_STORE } from '@/lib/apiAnswers'
 import { translator } from '@/i18n/translator'
-import { contractPdf } from '@/admissions/server/contractPdf'
+import { contractPdf, type PdfLabels } from '@/admissions/server/contractPdf'
 import { getPayloadClient } from '@/data/payload'
 import { localizePath } from '@/i18n/locales'
 
@@ -9,6 +9,8 @@ export const dynamic = 'force-dynamic'
 
 /** What /get-contract?error=… shows; anything else reads as not found. */
 const REASONS: Record<number, string> = { 409: 'notApproved', 428: 'rateLimited', 429: 'rateLimited', 503: 'unavailable' }
+
+const INVOICE_LABELS = ['invoiceHeading', 'invoiceNumber', 'total', 'paid', 'remaining', 'dueBy', 'amount', 'paidInFull', 'howToPay'] as const
 
 /** POST /api/contract/pdf — the same contract as a PDF download (a plain form post works). */
 export async function POST(request: Request) {
@@ -21,7 +23,8 @@ export async function POST(request: Request) {
     return new Response(null, { status: 303, headers: { ...NO_STORE, Location: `${localizePath(result.locale, '/get-contract')}?error=${reason}` } })
   }
   const t = translator(result.locale, 'contract')
-  const pdf = await contractPdf(result.contract, { university: t('university'), student: t('student'), signature: t('signature') })
+  const invoice = Object.fromEntries(INVOICE_LABELS.map((key) => [key, t.raw(key) as string])) as PdfLabels['invoice']
+  const pdf = await contractPdf(result.contract, { university: t('university'), student: t('student'), signature: t('signature'), invoice })
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...NO_STORE,

@@ -17,11 +17,16 @@ export const dynamic = 'force-dynamic'
 export default async function GetContractPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, tErrors] = await Promise.all([getTranslations({ locale, namespace: 'contractPage' }), getTranslations({ locale, namespace: 'applyErrors' })])
+  const [t, tErrors, tContract] = await Promise.all([
+    getTranslations({ locale, namespace: 'contractPage' }),
+    getTranslations({ locale, namespace: 'applyErrors' }),
+    getTranslations({ locale, namespace: 'contract' }),
+  ])
   const labels = {
     ...pick(t.raw, ['number', 'birthDate', 'show', 'loading', 'print', 'downloadPdf', 'notFound', 'network', 'server', 'university', 'student', 'signature']),
     required: tErrors('required'),
     rateLimited: tErrors('rateLimited'),
+    invoice: pick(tContract.raw, ['invoiceHeading', 'invoiceNumber', 'total', 'paid', 'remaining', 'dueBy', 'amount', 'paidInFull', 'howToPay']),
   }
   // Where the PDF form, sent without JavaScript, comes back to when there is no contract.
   const { error } = await searchParams

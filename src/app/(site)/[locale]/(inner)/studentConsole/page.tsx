@@ -2,7 +2,7 @@ import { routed } from '@/components/plainMarker'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { DOCUMENT_KINDS } from '@/admissions/shared/documents'
-import { StatusLookup } from '@/admissions/ui/StatusLookup'
+import { StatusLookup, type StatusLookupLabels } from '@/admissions/ui/StatusLookup'
 import { pick } from '@/components/labels'
 import { PageBanner } from '@/components/PageBanner'
 import { localizePath } from '@/i18n/locales'
@@ -38,6 +38,8 @@ export default async function StudentConsolePage({ params }: Props) {
     },
     // The "Get updates in Telegram" link, shown when a lookup's answer carries one (the bot is set up).
     telegram: { label: tTelegram('connect'), hint: tTelegram('connectHint') },
+    // The payment block of an approved application (its amounts and dates come from the server).
+    payment: t.raw('payment') as StatusLookupLabels['payment'],
   }
   return (
     <>
