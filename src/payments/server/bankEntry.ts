@@ -5,6 +5,7 @@
 import 'server-only'
 
 import { randomUUID } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import { type Received, receiveMultipart, UnreadableBody } from '@/admissions/server/multipart'
@@ -60,6 +61,7 @@ export async function recordBankEntry(request: Request): Promise<Response> {
 
   await ensureDirs()
   const dir = path.join(incomingDir(), randomUUID())
+  await mkdir(dir, { mode: 0o700 })
   try {
     let received: Received<typeof SCAN_FIELD>
     try {

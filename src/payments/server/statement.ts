@@ -46,7 +46,7 @@ export async function dayStatement(payload: Payload, provider: Provider, day: st
   const { docs } = await payload.find({
     collection: 'payments',
     where: { and: [{ provider: { equals: provider } }, { openedAt: { greater_than_equal: from } }, { openedAt: { less_than: to } }] },
-    sort: 'openedAt',
+    sort: ['openedAt', 'id'],
     pagination: false,
     depth: 0,
     overrideAccess: true,
