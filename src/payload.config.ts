@@ -152,6 +152,12 @@ export default buildConfig({
         '@/redirects/admin/BrokenLinks#BrokenLinks',
         '@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard',
       ],
+      // The bursar's reports, which are views, not collections: the day's statement and bank entries.
+      afterNavLinks: ['@/payments/admin/InvoiceListTools#PaymentReportsNav'],
+      views: {
+        paymentsStatement: { Component: '@/payments/admin/StatementView#StatementView', path: '/payments-statement', exact: true },
+        paymentsBank: { Component: '@/payments/admin/BankEntryView#BankEntryView', path: '/payments-bank', exact: true },
+      },
       // A sign-in asked for a challenge after failed ones is passed by the browser by itself.
       beforeLogin: ['@/components/admin/SignInChallenge#SignInChallenge'],
     },

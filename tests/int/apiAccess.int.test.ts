@@ -94,7 +94,7 @@ describe(`job endpoints by role on ${dialect()}`, () => {
   it('run the queue and its schedules for admins only', async () => {
     for (const path of ['payload-jobs/run', 'payload-jobs/handle-schedules']) {
       expect((await get(path)).status, `${path} for a visitor`).toBe(401)
-      for (const role of ['editor', 'admissions'] as const) {
+      for (const role of ['editor', 'admissions', 'bursar'] as const) {
         const { status, body } = await get(path, role)
         expect(status, `${path} for ${role}`).toBe(403)
         expect(body.errors).toEqual([{ message: expect.stringMatching(/not allowed/) }])
@@ -109,6 +109,35 @@ describe(`job endpoints by role on ${dialect()}`, () => {
     // A job that ran to its end is deleted; one refused or failed would still be there.
     const left = await payload.find({ collection: 'payload-jobs', where: { id: { equals: job.id } }, overrideAccess: true })
     expect(left.docs).toEqual([])
+  })
+})
+
+describe(`payments and applicants' data by role on ${dialect()}`, () => {
+  // Who reads each list (200) and who is refused (403): the bursar keeps the payments records and
+  // their settings, never applicants' data; admissions staff see invoices and payments only.
+  const readers: Record<string, Role[]> = {
+    invoices: ['admin', 'admissions', 'bursar'],
+    payments: ['admin', 'admissions', 'bursar'],
+    'payment-callbacks': ['admin', 'bursar'],
+    'globals/payment-settings': ['admin', 'bursar'],
+    applications: ['admin', 'admissions'],
+    'application-files': ['admin', 'admissions'],
+    'applicant-messages': ['admin', 'admissions'],
+  }
+
+  it('lets each role read what its work needs, and refuses it the rest', async () => {
+    for (const [path, allowed] of Object.entries(readers)) {
+      for (const role of ROLES) expect((await get(path, role)).status, `${path} as ${role}`).toBe(allowed.includes(role) ? 200 : 403)
+      expect((await get(path)).status, `${path} for a visitor`).toBe(403)
+    }
+  })
+
+  it('shows the payment keys to administrators only', async () => {
+    await payload.updateGlobal({ slug: 'payment-settings', data: { payme: { merchantId: 'm-1', key: 'secret-key-1' } }, overrideAccess: true })
+    expect(JSON.stringify((await get('globals/payment-settings', 'admin')).body)).toContain('secret-key-1')
+    const bursar = await get('globals/payment-settings', 'bursar')
+    expect(JSON.stringify(bursar.body)).toContain('m-1')
+    expect(JSON.stringify(bursar.body)).not.toContain('secret-key-1')
   })
 })
 

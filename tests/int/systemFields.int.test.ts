@@ -14,8 +14,11 @@ import { PATCH as restPatchRoute, POST as restPostRoute } from '@/app/(payload)/
 import { ROLES, type Role } from '@/access'
 import { reconcileDocuments } from '@/admissions/server/reconcile'
 import { checkedGraphql } from '@/security/restQuery'
+import { recordCallback } from '@/payments/server/callbackLog'
+import { openPayment, performPayment, withInvoiceHeld } from '@/payments/server/ledger'
 
 import { type Catalogue, createCatalogue, submitApplicationThroughRoute } from '../helpers/admissionsFixture'
+import { approvedApplicant } from '../helpers/paymentsFixture'
 import { dialect, testPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -251,6 +254,76 @@ describe(`system records of the admissions office on ${dialect()}`, { timeout: 3
       const created = await rest('POST', '/api/admissions-audit', role, { by: 'x', action: 'delete', application: application.number })
       expect(created.status, role).toBe(403)
     }
+  })
+})
+
+describe(`system records of payments on ${dialect()}`, { timeout: 300_000 }, () => {
+  it('keep an invoice’s number, state, next date, what is paid, application, payer, programme and language: staff change only the total and instalments', async () => {
+    const { invoice } = await approvedApplicant(payload, catalogue)
+    await triesEachField(
+      'invoices',
+      invoice.id,
+      [
+        { field: 'number', value: '1111111111' },
+        { field: 'state', value: 'paid' },
+        { field: 'nextDueDate', value: '2001-01-01' },
+        { field: 'paid', value: invoice.total },
+        { field: 'application', value: null },
+        { field: 'payerName', value: 'Forged' },
+        { field: 'program', value: null },
+        { field: 'locale', value: 'uz' },
+      ],
+      ['admin', 'admissions', 'bursar'],
+    )
+  })
+
+  it('refuse every role any change to a payment or a provider call, by id, in bulk and over GraphQL', async () => {
+    const { invoice } = await approvedApplicant(payload, catalogue)
+    const payment = await withInvoiceHeld(payload, invoice.id, async (req) => {
+      const opened = await openPayment(payload, req, { invoice: invoice.id, provider: 'click', providerId: `sys-${invoice.id}`, amount: 1000 })
+      return performPayment(payload, req, opened, invoice)
+    })
+    await triesEachField(
+      'payments',
+      payment.id,
+      [
+        { field: 'state', value: 'cancelled' },
+        { field: 'amount', value: 1 },
+        { field: 'providerId', value: 'forged' },
+        { field: 'receiptNumber', value: 'forged' },
+        { field: 'invoice', value: null },
+        { field: 'notice', value: 'none' },
+        { field: 'performedAt', value: '2001-01-01T00:00:00.000Z' },
+        { field: 'bank', value: { note: 'forged', storedName: '../../etc/passwd' } },
+      ],
+      [],
+    )
+    await recordCallback(payload, {
+      provider: 'click',
+      method: 'Complete',
+      transaction: `sys-${invoice.id}`,
+      httpStatus: 200,
+      error: 0,
+      request: {},
+      response: {},
+    })
+    const call = (await payload.find({ collection: 'payment-callbacks', where: { transaction: { equals: `sys-${invoice.id}` } }, overrideAccess: true }))
+      .docs[0]!
+    await triesEachField(
+      'payment-callbacks',
+      call.id,
+      [
+        { field: 'method', value: 'Forged' },
+        { field: 'error', value: -1 },
+        { field: 'response', value: { forged: true } },
+      ],
+      [],
+    )
+    for (const role of ROLES) {
+      const { body } = await gql(`mutation { updatePayment(id: ${payment.id}, data: { state: cancelled }) { id } }`, role)
+      expect(body.errors?.length, role).toBeGreaterThan(0)
+    }
+    expect((await stored('payments', payment.id)).state).toBe('performed')
   })
 })
 

@@ -1,12 +1,13 @@
 // The admin home's first block for admissions staff: how the campaign is going — applications
 // by status (each a link to the list filtered by it), by programme and region, and per day.
-// Editors never see it, as they never see applications.
+// Then, for everyone who sees payments (the bursar too), the payments block. Editors see neither.
 import { getTranslation } from '@payloadcms/translations'
 import type { Payload, ServerProps } from 'payload'
 
 import { countApplications, type DashboardRow } from '@/admissions/server/dashboardCounts'
 import { STATUS_LABELS, STATUSES, statusTone } from '@/admissions/shared/statuses'
-import { seesApplications } from '@/access'
+import { seesApplications, seesPayments } from '@/access'
+import { PaymentsSummary } from '@/payments/admin/PaymentsSummary'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { ours } from '@/i18n/admin/ours'
 
@@ -55,7 +56,16 @@ function Bars({ title, rows, testId }: { title: string; rows: { label: string; c
 }
 
 export async function AdmissionsDashboard({ payload, user, i18n }: ServerProps) {
-  if (!payload || !i18n || !seesApplications(user)) return null
+  if (!payload || !i18n || !user) return null
+  return (
+    <>
+      {seesApplications(user) && <ApplicationsSummary payload={payload} user={user} i18n={i18n} />}
+      {seesPayments(user) && <PaymentsSummary payload={payload} user={user} i18n={i18n} />}
+    </>
+  )
+}
+
+async function ApplicationsSummary({ payload, user, i18n }: Required<Pick<ServerProps, 'payload' | 'user' | 'i18n'>>) {
   const t = ours(i18n.t)
   const locale = isLocale(i18n.language) ? i18n.language : 'en'
   const { docs } = await payload.find({

@@ -1,9 +1,12 @@
 // The figures of the admissions dashboard, from the complete applications' status, programme,
 // region and day: counted in one pass over four small columns, so any campaign size the
-// university sees (tens of thousands) is counted in well under a second.
+// university sees (tens of thousands) is counted in well under a second. The payments block's
+// figures likewise, from the invoices' state and sums and the performed payments' amount and day.
 import { TIME_ZONE } from '@/lib/dates'
 
 import { STATUSES, type Status } from '@/admissions/shared/statuses'
+import { isOverdue } from '@/payments/shared/standing'
+import { INVOICE_STATES, type InvoiceState } from '@/payments/shared/states'
 
 export type DashboardRow = { status: string; program?: unknown; region?: unknown; createdAt: string }
 export type Counts = {
@@ -35,4 +38,50 @@ export function countApplications(rows: DashboardRow[], now: Date, days = 30): C
     if (perDay.has(day)) perDay.set(day, perDay.get(day)! + 1)
   }
   return { total: rows.length, byStatus, byProgram: ranked(byProgram), byRegion: ranked(byRegion), perDay: [...perDay] }
+}
+
+export type InvoiceRow = { state: string; total: number; paid?: number | null; nextDueDate?: string | null }
+export type ReceivedRow = { amount: number; performedAt?: string | null }
+export type PaymentFigures = {
+  invoices: number
+  byState: Record<InvoiceState, number>
+  receivedToday: number
+  receivedWeek: number
+  receivedTotal: number
+  /** What is left to pay on every invoice not paid. */
+  due: number
+  overdue: number
+}
+
+/** Monday of the campus week `day` (YYYY-MM-DD) falls in. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7))
+  return date.toISOString().slice(0, 10)
+}
+
+/** The payments block of the dashboard: invoices by state, money received (performed payments) by campus day, what is due and overdue. */
+export function countPayments(invoices: InvoiceRow[], received: ReceivedRow[], now: Date): PaymentFigures {
+  const today = dayIn(now)
+  const monday = weekStart(today)
+  const byState = Object.fromEntries(INVOICE_STATES.map((state) => [state, 0])) as Record<InvoiceState, number>
+  let due = 0
+  let overdue = 0
+  for (const invoice of invoices) {
+    if (invoice.state in byState) byState[invoice.state as InvoiceState]++
+    if (invoice.state === 'paid') continue
+    due += Math.max(0, Number(invoice.total) - Number(invoice.paid ?? 0))
+    if (isOverdue({ nextDueDate: invoice.nextDueDate ?? null }, today)) overdue++
+  }
+  let receivedToday = 0
+  let receivedWeek = 0
+  let receivedTotal = 0
+  for (const payment of received) {
+    const amount = Number(payment.amount)
+    receivedTotal += amount
+    const day = payment.performedAt ? dayIn(new Date(payment.performedAt)) : ''
+    if (day === today) receivedToday += amount
+    if (day >= monday && day <= today) receivedWeek += amount
+  }
+  return { invoices: invoices.length, byState, receivedToday, receivedWeek, receivedTotal, due, overdue }
 }

@@ -7,7 +7,7 @@ import path from 'node:path'
 import pLimit from 'p-limit'
 import sharp from 'sharp'
 
-import { DOCUMENT_RULES, MIME, type FileType } from '@/admissions/shared/documents'
+import { DOCUMENT_RULES, type DocumentKind, MIME, type FileType } from '@/admissions/shared/documents'
 import { isPhotoShape } from '@/admissions/shared/photo'
 import type { FieldProblem } from './checkFields'
 import type { ReceivedFile } from './multipart'
@@ -35,7 +35,7 @@ sharp.cache(false)
 export const applicationDocuments = pLimit(availableParallelism())
 
 /** width and height: an image's, upright (after its EXIF orientation), as stored. */
-export type PreparedFile = ReceivedFile & {
+export type PreparedFile<K extends string = DocumentKind> = ReceivedFile<K> & {
   type: FileType
   mimeType: string
   storedName: string
@@ -46,7 +46,7 @@ export type PreparedFile = ReceivedFile & {
 }
 
 /** Writes the stored form of an accepted file next to the upload; undefined when it cannot be read. */
-export async function prepare(file: ReceivedFile, type: FileType): Promise<PreparedFile | undefined> {
+export async function prepare<K extends string = DocumentKind>(file: ReceivedFile<K>, type: FileType): Promise<PreparedFile<K> | undefined> {
   const storedName = newStoredName(type)
   const preparedPath = path.join(path.dirname(file.tempPath), storedName)
   if (type === 'pdf') {

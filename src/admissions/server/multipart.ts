@@ -9,12 +9,26 @@ import path from 'node:path'
 import { Readable, Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import { DOCUMENT_RULES, isDocumentKind, MAX_BODY_BYTES, MAX_FILE_BYTES, MAX_FILES, type DocumentKind } from '@/admissions/shared/documents'
+import { DOCUMENT_RULES, MAX_BODY_BYTES, MAX_FILE_BYTES, MAX_FILES, type DocumentKind } from '@/admissions/shared/documents'
 import { removeQuietly } from './storage'
 import type { FieldProblem } from './checkFields'
 
-export type ReceivedFile = { kind: DocumentKind; originalName: string; tempPath: string; size: number }
-export type Received = { fields: Record<string, string>; files: ReceivedFile[]; problems: FieldProblem[]; oversize: string[] }
+export type ReceivedFile<K extends string = DocumentKind> = { kind: K; originalName: string; tempPath: string; size: number }
+export type Received<K extends string = DocumentKind> = {
+  fields: Record<string, string>
+  files: ReceivedFile<K>[]
+  problems: FieldProblem[]
+  oversize: string[]
+}
+
+/**
+ * `maxBodyBytes`: a whole application by default; less for a call that takes one file.
+ * `files`: the file fields taken and how many files each (an application's documents by default),
+ * each file up to `maxFileBytes`.
+ */
+type Limits<K extends string> = { maxBodyBytes?: number; maxFileBytes?: number; files?: Record<K, number> }
+
+const APPLICATION_FILES = Object.fromEntries(Object.entries(DOCUMENT_RULES).map(([kind, rule]) => [kind, rule.maxFiles])) as Record<DocumentKind, number>
 
 /** The request cannot be read as an application at all. */
 export class UnreadableBody extends Error {
@@ -45,15 +59,18 @@ const cleanName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(0, 200) || 'document'
 
-/** `maxBodyBytes`: a whole application by default; less for a call that takes one file. */
-export async function receiveMultipart(request: Request, tempDir: string, { maxBodyBytes = MAX_BODY_BYTES } = {}): Promise<Received> {
+export async function receiveMultipart<K extends string = DocumentKind>(request: Request, tempDir: string, limits: Limits<K> = {}): Promise<Received<K>> {
+  const { maxBodyBytes = MAX_BODY_BYTES, maxFileBytes = MAX_FILE_BYTES } = limits
+  const taken = (limits.files ?? APPLICATION_FILES) as Record<string, number>
+  const isTaken = (name: string): name is K => Object.hasOwn(taken, name)
+  const fileCount = Object.values(taken).reduce((sum, max) => sum + max, 0)
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) throw new UnreadableBody(400, 'malformed')
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBodyBytes) throw new UnreadableBody(413, 'bodyTooLarge')
 
   const fields: Record<string, string> = {}
-  const files: ReceivedFile[] = []
+  const files: ReceivedFile<K>[] = []
   const problems: FieldProblem[] = []
   const oversize: string[] = []
   const counts = new Map<string, number>()
@@ -65,7 +82,7 @@ export async function receiveMultipart(request: Request, tempDir: string, { maxB
       headers: { 'content-type': contentType },
       // Busboy reports the limit once a file reaches it, so a file of exactly the limit would count
       // as over it: the limit is one byte more, and a file is over only when it holds that byte.
-      limits: { fileSize: MAX_FILE_BYTES + 1, files: MAX_FILES + 5, fields: 100, fieldSize: 8 * 1024, parts: 150 },
+      limits: { fileSize: maxFileBytes + 1, files: Math.max(fileCount, MAX_FILES) + 5, fields: 100, fieldSize: 8 * 1024, parts: 150 },
       defParamCharset: 'utf8',
     })
   } catch {
@@ -79,18 +96,19 @@ export async function receiveMultipart(request: Request, tempDir: string, { maxB
   parser.on('file', (name, stream, info) => {
     const count = (counts.get(name) ?? 0) + 1
     counts.set(name, count)
-    if (!isDocumentKind(name)) {
+    if (!isTaken(name)) {
       if (count === 1) problems.push({ field: name, key: 'unknownField' })
       stream.resume()
       return
     }
-    if (count > DOCUMENT_RULES[name].maxFiles) {
-      if (count === DOCUMENT_RULES[name].maxFiles + 1) problems.push({ field: name, key: 'tooManyFiles', params: { max: DOCUMENT_RULES[name].maxFiles } })
+    const max = taken[name]!
+    if (count > max) {
+      if (count === max + 1) problems.push({ field: name, key: 'tooManyFiles', params: { max } })
       stream.resume()
       return
     }
     const tempPath = path.join(tempDir, randomUUID())
-    const file: ReceivedFile = { kind: name, originalName: cleanName(info.filename ?? ''), tempPath, size: 0 }
+    const file: ReceivedFile<K> = { kind: name, originalName: cleanName(info.filename ?? ''), tempPath, size: 0 }
     stream.on('data', (chunk: Buffer) => {
       file.size += chunk.length
     })

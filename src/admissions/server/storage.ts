@@ -9,15 +9,18 @@ import { Readable } from 'node:stream'
 
 import { env } from '@/env'
 
-import { deleteDocument, documentsStoredBefore, getDocument, putDocument } from './documentBucket'
+import { deleteDocument, documentsStoredBefore, getDocument, putDocument, type Shelf } from './documentBucket'
 import { EXTENSION, type FileType } from '@/admissions/shared/documents'
 
-export const documentsDir = () => path.join(env.PRIVATE_DIR, 'applications')
+/** A private folder: applicants' documents (`applications`), the bursar's bank documents (`payments`). */
+export const shelfDir = (shelf: Shelf) => path.join(env.PRIVATE_DIR, shelf)
+export const documentsDir = () => shelfDir('applications')
 /** Uploads being received, on the same disk so finished files can be renamed into place. */
 export const incomingDir = () => path.join(env.PRIVATE_DIR, 'incoming')
 
 export async function ensureDirs(): Promise<void> {
   await mkdir(documentsDir(), { recursive: true, mode: 0o700 })
+  await mkdir(shelfDir('payments'), { recursive: true, mode: 0o700 })
   await mkdir(incomingDir(), { recursive: true, mode: 0o700 })
 }
 
@@ -29,25 +32,25 @@ function checkStoredName(storedName: string): string {
 }
 
 /** Resolves a stored name on disk, refusing anything that is not a plain generated file name. */
-export const storedPath = (storedName: string) => path.join(documentsDir(), checkStoredName(storedName))
+export const storedPath = (storedName: string, shelf: Shelf = 'applications') => path.join(shelfDir(shelf), checkStoredName(storedName))
 
 /** Puts a prepared file in place under its stored name: a rename on disk, one PUT on S3. */
-export async function storeDocument(file: { storedName: string; preparedPath: string; mimeType: string }): Promise<void> {
-  if (!env.usesS3) return rename(file.preparedPath, storedPath(file.storedName))
-  await putDocument(checkStoredName(file.storedName), file.preparedPath, file.mimeType)
+export async function storeDocument(file: { storedName: string; preparedPath: string; mimeType: string }, shelf: Shelf = 'applications'): Promise<void> {
+  if (!env.usesS3) return rename(file.preparedPath, storedPath(file.storedName, shelf))
+  await putDocument(checkStoredName(file.storedName), file.preparedPath, file.mimeType, shelf)
   await removeQuietly(file.preparedPath)
 }
 
-/** Removes a stored document; what cannot be removed now, the reconciler removes later. */
-export async function removeDocument(storedName: string): Promise<void> {
-  if (!env.usesS3) return removeQuietly(storedPath(storedName))
-  await deleteDocument(checkStoredName(storedName)).catch(() => undefined)
+/** Removes a stored document; what cannot be removed now, the reconciler removes later (applicants' documents). */
+export async function removeDocument(storedName: string, shelf: Shelf = 'applications'): Promise<void> {
+  if (!env.usesS3) return removeQuietly(storedPath(storedName, shelf))
+  await deleteDocument(checkStoredName(storedName), shelf).catch(() => undefined)
 }
 
 /** The document's bytes and size, or undefined when it is not stored. */
-export async function readDocument(storedName: string): Promise<{ body: ReadableStream; size: number } | undefined> {
-  if (env.usesS3) return getDocument(checkStoredName(storedName))
-  const location = storedPath(storedName)
+export async function readDocument(storedName: string, shelf: Shelf = 'applications'): Promise<{ body: ReadableStream; size: number } | undefined> {
+  if (env.usesS3) return getDocument(checkStoredName(storedName), shelf)
+  const location = storedPath(storedName, shelf)
   const size = await stat(location)
     .then((info) => info.size)
     .catch(() => undefined)

@@ -160,7 +160,7 @@ async function store(
       await payload.delete({ collection: 'application-files', where: { application: { equals: applicationId } }, overrideAccess: true }).catch(() => undefined)
       await payload.delete({ collection: 'applications', id: applicationId, overrideAccess: true }).catch(() => undefined)
     }
-    await Promise.all(moved.map(removeDocument))
+    await Promise.all(moved.map((name) => removeDocument(name)))
     throw error
   }
 }

@@ -33,6 +33,8 @@ export const Invoices: CollectionConfig = {
     defaultColumns: ['number', 'payerName', 'program', 'total', 'paid', 'state', 'nextDueDate'],
     listSearchableFields: ['number', 'payerName'],
     pagination: { defaultLimit: 50 },
+    // Quick filters (overdue, not paid, partly paid, paid), the CSV of the list, the bursar's reports.
+    components: { beforeListTable: ['@/payments/admin/InvoiceListTools#InvoiceListTools'] },
     description: {
       en: 'One invoice per approved application, from its contract. Change the total or the instalments here; what is paid comes from Payme, Click and the entries made at the bank.',
       ru: 'Один счёт на каждую одобренную заявку, по её договору. Здесь меняют сумму и график платежей; оплаченное приходит из Payme, Click и записей об оплате в банке.',
@@ -97,6 +99,7 @@ export const Invoices: CollectionConfig = {
         }),
       ],
     },
+    { name: 'recordAtBank', type: 'ui', admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } } },
     {
       type: 'row',
       fields: [

@@ -122,3 +122,57 @@ export async function cancelPayment(payload: Payload, req: PayloadRequest, payme
   await settleInvoice(payload, invoiceId, req)
   return done
 }
+
+export type BankEntry = {
+  invoice: number
+  amount: number
+  /** The bank's document number: the payment's providerId is `bank-<number>`, so one document is entered once. */
+  documentNumber: string
+  paidAt: Date
+  enteredBy: number
+  note?: string
+  file: { fileName: string; storedName: string; mimeType: string }
+}
+
+export type BankOutcome =
+  | { ok: true; payment: Payment }
+  | { ok: false; reason: 'duplicate'; earlier: Payment }
+  | { ok: false; reason: 'overAmount'; remaining: number }
+  | { ok: false; reason: 'noInvoice' }
+
+export const bankProviderId = (documentNumber: string) => `bank-${documentNumber}`
+
+/**
+ * Money the bursar saw arrive at the bank: a payment of provider `bank`, opened and performed at
+ * once, with the invoice held (so no online payment can be counted past the total meanwhile). At
+ * most what is left of the invoice; a bank document already entered, on any invoice, is refused.
+ */
+export function recordBankPayment(payload: Payload, entry: BankEntry): Promise<BankOutcome> {
+  return withInvoiceHeld(payload, entry.invoice, async (req) => {
+    const providerId = bankProviderId(entry.documentNumber)
+    const earlier = await paymentByProviderId(payload, 'bank', providerId, req)
+    if (earlier) return { ok: false, reason: 'duplicate', earlier }
+    const found = await payload.find({ collection: 'invoices', where: { id: { equals: entry.invoice } }, depth: 0, limit: 1, overrideAccess: true, req })
+    if (!found.docs[0]) return { ok: false, reason: 'noInvoice' }
+    const { invoice, standing } = await settleInvoice(payload, entry.invoice, req)
+    if (entry.amount > standing.remaining) return { ok: false, reason: 'overAmount', remaining: standing.remaining }
+    const at = entry.paidAt.toISOString()
+    const opened = await payload.create({
+      collection: 'payments',
+      data: {
+        invoice: invoice.id,
+        provider: 'bank',
+        providerId,
+        amount: entry.amount,
+        state: 'created',
+        openedAt: at,
+        notice: 'none',
+        bank: { enteredBy: entry.enteredBy, note: entry.note || null, ...entry.file },
+      },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    return { ok: true, payment: await performPayment(payload, req, opened, invoice, entry.paidAt) }
+  })
+}

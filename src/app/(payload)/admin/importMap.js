@@ -38,16 +38,23 @@ import { ApplicationOverview as ApplicationOverview_a913c1be0372c4142b0d3017b13e
 import { MessageFailures as MessageFailures_2fb3f22103234f8ac9a49e06f5d11aef } from '@/admissions/admin/MessageFailures'
 import { DownloadLink as DownloadLink_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
 import { DownloadCell as DownloadCell_3c422800294d683297fa7b6d3cecbc26 } from '@/admissions/admin/DownloadLink'
+import { RecordAtBankLink as RecordAtBankLink_015fae7f38f81030513db59b35fc5cbb } from '@/payments/admin/InvoiceActions'
+import { InvoiceListTools as InvoiceListTools_4a8903bc674c8cda7585b23d27efc99f } from '@/payments/admin/InvoiceListTools'
+import { BankScanLink as BankScanLink_015fae7f38f81030513db59b35fc5cbb } from '@/payments/admin/InvoiceActions'
+import { PaymentListLinks as PaymentListLinks_4a8903bc674c8cda7585b23d27efc99f } from '@/payments/admin/InvoiceListTools'
 import { SendPanel as SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea } from '@/newsletter/admin/SendPanel'
 import { SecondFactorPanel as SecondFactorPanel_f65abf36c384dc92b54b7927fa4074f7 } from '@/components/admin/secondFactor/SecondFactorPanel'
 import { RowLabel as RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca } from '@/globals/Menu/RowLabel'
 import { Icon as Icon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { Logo as Logo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { PaymentReportsNav as PaymentReportsNav_4a8903bc674c8cda7585b23d27efc99f } from '@/payments/admin/InvoiceListTools'
 import { NoticesPanel as NoticesPanel_fd6099af8c457e3bb2a84bf4ff77a626 } from '@/notices/admin/NoticesPanel'
 import { BrokenLinks as BrokenLinks_039067810b5311ca0d67f012136a4915 } from '@/redirects/admin/BrokenLinks'
 import { AdmissionsDashboard as AdmissionsDashboard_3b7452c55b450dec79f2280ccaa594d8 } from '@/admissions/admin/AdmissionsDashboard'
 import { SignInChallenge as SignInChallenge_a3d0d47b048825900c97aace7ec041dd } from '@/components/admin/SignInChallenge'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StatementView as StatementView_0d3c02b550c83dfbc4ecff44a200718f } from '@/payments/admin/StatementView'
+import { BankEntryView as BankEntryView_810aca9827477471bf9286773a68dfc9 } from '@/payments/admin/BankEntryView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,15 +99,22 @@ export const importMap = {
   "@/admissions/admin/MessageFailures#MessageFailures": MessageFailures_2fb3f22103234f8ac9a49e06f5d11aef,
   "@/admissions/admin/DownloadLink#DownloadLink": DownloadLink_3c422800294d683297fa7b6d3cecbc26,
   "@/admissions/admin/DownloadLink#DownloadCell": DownloadCell_3c422800294d683297fa7b6d3cecbc26,
+  "@/payments/admin/InvoiceActions#RecordAtBankLink": RecordAtBankLink_015fae7f38f81030513db59b35fc5cbb,
+  "@/payments/admin/InvoiceListTools#InvoiceListTools": InvoiceListTools_4a8903bc674c8cda7585b23d27efc99f,
+  "@/payments/admin/InvoiceActions#BankScanLink": BankScanLink_015fae7f38f81030513db59b35fc5cbb,
+  "@/payments/admin/InvoiceListTools#PaymentListLinks": PaymentListLinks_4a8903bc674c8cda7585b23d27efc99f,
   "@/newsletter/admin/SendPanel#SendPanel": SendPanel_1eca5ecb8bbbef632570f3a7f8fa1eea,
   "@/components/admin/secondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_f65abf36c384dc92b54b7927fa4074f7,
   "@/globals/Menu/RowLabel#RowLabel": RowLabel_dd5ac1ee51f6f0764c5ef8ef9780adca,
   "@/components/admin/Brand#Icon": Icon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#Logo": Logo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/payments/admin/InvoiceListTools#PaymentReportsNav": PaymentReportsNav_4a8903bc674c8cda7585b23d27efc99f,
   "@/notices/admin/NoticesPanel#NoticesPanel": NoticesPanel_fd6099af8c457e3bb2a84bf4ff77a626,
   "@/redirects/admin/BrokenLinks#BrokenLinks": BrokenLinks_039067810b5311ca0d67f012136a4915,
   "@/admissions/admin/AdmissionsDashboard#AdmissionsDashboard": AdmissionsDashboard_3b7452c55b450dec79f2280ccaa594d8,
   "@/components/admin/SignInChallenge#SignInChallenge": SignInChallenge_a3d0d47b048825900c97aace7ec041dd,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/payments/admin/StatementView#StatementView": StatementView_0d3c02b550c83dfbc4ecff44a200718f,
+  "@/payments/admin/BankEntryView#BankEntryView": BankEntryView_810aca9827477471bf9286773a68dfc9,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
