@@ -99,7 +99,12 @@ export const Invoices: CollectionConfig = {
         }),
       ],
     },
-    { name: 'recordAtBank', type: 'ui', admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } } },
+    {
+      name: 'recordAtBank',
+      label: { en: 'Paid at the bank', ru: 'Оплата в банке', uz: 'Bankda toʻlov' },
+      type: 'ui',
+      admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } },
+    },
     {
       type: 'row',
       fields: [
