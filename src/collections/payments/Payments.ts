@@ -10,7 +10,7 @@ import { SYSTEM_MOMENT, systemWritten } from '@/fields/content'
 import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { NOTICE_STATES, PAYMENT_STATES, type PaymentState, PROVIDERS, type Provider } from '@/payments/shared/states'
 
-import { money } from './Invoices'
+import { money, stateField } from './Invoices'
 
 export const PROVIDER_LABELS: Record<Provider, AdminText> = {
   payme: { en: 'Payme', ru: 'Payme', uz: 'Payme' },
@@ -72,16 +72,7 @@ export const Payments: CollectionConfig = {
           required: true,
           admin: { width: '33%' },
         }),
-        systemWritten({
-          name: 'state',
-          label: LABELS.status,
-          type: 'select',
-          required: true,
-          defaultValue: 'created',
-          index: true,
-          options: PAYMENT_STATES.map((value) => ({ value, label: PAYMENT_STATE_LABELS[value] })),
-          admin: { width: '33%' },
-        }),
+        stateField(PAYMENT_STATES, PAYMENT_STATE_LABELS, 'created'),
       ],
     },
     {
