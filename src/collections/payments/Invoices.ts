@@ -99,7 +99,12 @@ export const Invoices: CollectionConfig = {
         }),
       ],
     },
-    { name: 'recordAtBank', type: 'ui', admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } } },
+    {
+      name: 'recordAtBank',
+      label: { en: 'Record a payment at the bank', ru: 'Внести оплату в банке', uz: 'Bankdagi toʻlovni kiritish' },
+      type: 'ui',
+      admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } },
+    },
     {
       type: 'row',
       fields: [

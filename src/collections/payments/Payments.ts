@@ -128,7 +128,12 @@ export const Payments: CollectionConfig = {
         systemWritten({ name: 'enteredBy', label: { en: 'Entered by', ru: 'Внёс', uz: 'Kiritgan' }, type: 'relationship', relationTo: 'users' }),
         systemWritten({ name: 'note', label: LABELS.comment, type: 'textarea' }),
         systemWritten({ name: 'fileName', label: { en: 'Bank document', ru: 'Банковский документ', uz: 'Bank hujjati' }, type: 'text' }),
-        { name: 'scan', type: 'ui', admin: { components: { Field: '@/payments/admin/InvoiceActions#BankScanLink' } } },
+        {
+          name: 'scan',
+          label: { en: 'Scan of the bank document', ru: 'Скан банковского документа', uz: 'Bank hujjatining skani' },
+          type: 'ui',
+          admin: { components: { Field: '@/payments/admin/InvoiceActions#BankScanLink' } },
+        },
         { name: 'storedName', type: 'text', access: { create: () => false, update: () => false }, admin: { hidden: true } },
         { name: 'mimeType', type: 'text', access: { create: () => false, update: () => false }, admin: { hidden: true } },
       ],
