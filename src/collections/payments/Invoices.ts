@@ -105,7 +105,7 @@ export const Invoices: CollectionConfig = {
     },
     {
       name: 'recordAtBank',
-      label: { en: 'Paid at the bank', ru: 'Оплата в банке', uz: 'Bankda toʻlov' },
+      label: { en: 'Record a payment at the bank', ru: 'Внести оплату в банке', uz: 'Bankdagi toʻlovni kiritish' },
       type: 'ui',
       admin: { components: { Field: '@/payments/admin/InvoiceActions#RecordAtBankLink' } },
     },
