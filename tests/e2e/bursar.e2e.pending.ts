@@ -1,3 +1,7 @@
+// NOT RUN by npm test yet (the name does not end in .e2e.ts): the bursar's day in the admin, written
+// with the bursar's tools, has not passed in a browser. Its only run stopped at the admin home, which
+// crashed for the bursar (the staff notices refused them; fixed in src/notices/admin/find.ts since).
+// Rename it to bursar.e2e.ts once it passes against a build (issue 34 stays open until then).
 // The bursar's day in the back office, in each admin language: sign in (second factor included),
 // find the overdue invoices, record a payment made at the bank with its scan, see the invoice
 // paid, open the day's statement and download it as CSV.
