@@ -34,7 +34,7 @@ test('staff switch the admin to Uzbek under Account, and it stays Uzbek', async 
   for (const group of ['Kontent', 'Taʼlim', 'Odamlar', 'Qabul', 'Axborotnoma', 'Sayt'])
     await expect(navigation.locator('.nav-group__label', { hasText: group })).toBeVisible()
   await expect(navigation.getByRole('link', { name: 'Arizalar' })).toBeVisible()
-  await expect(navigation.getByRole('link', { name: 'Sozlamalar' })).toBeVisible()
+  await expect(navigation.getByRole('link', { name: 'Sozlamalar', exact: true })).toBeVisible()
   await navigation.getByRole('link', { name: 'Yangiliklar' }).click()
 
   // A news item's edit screen: labels, descriptions and buttons.
