@@ -115,6 +115,18 @@ describe('a payment through Click', () => {
     expect((await paymentsOn(invoice)).length).toBe(2)
   })
 
+  it('settles an invoice a crash left behind its payment when Click repeats the Complete', async () => {
+    const invoice = await newInvoice()
+    const { transaction, prepared } = await payThroughClick(invoice, HALF)
+    // What a crash between the payment's write and the invoice's leaves where they are two writes (SQLite).
+    await payload.update({ collection: 'invoices', id: invoice.id, data: { paid: 0 }, overrideAccess: true })
+    const stored = () => payload.findByID({ collection: 'invoices', id: invoice.id, depth: 0, overrideAccess: true })
+    expect(await stored()).toMatchObject({ paid: 0, state: 'unpaid' })
+    const again = await callClick('complete', { transaction, invoice: invoice.number, amount: HALF, prepareId: prepared.merchant_prepare_id! })
+    expect(again).toMatchObject({ error: -4, merchant_confirm_id: prepared.merchant_prepare_id })
+    expect(await stored()).toMatchObject({ paid: 9_000_000, state: 'part_paid' })
+  })
+
   it('is made once and performed once when Click sends twenty Prepares and twenty Completes at once', async () => {
     const invoice = await newInvoice()
     const transaction = newClickTransaction()

@@ -85,7 +85,11 @@ export async function completePayment(payload: Payload, call: ClickCall): Promis
     const payment = await paymentByProviderId(payload, 'click', call.click_trans_id, req)
     if (!payment || String(payment.id) !== call.merchant_prepare_id || invoiceIdOf(payment) !== invoice.id) return { outcome: 'transactionDoesNotExist' }
     const earlier = decided(payment)
-    if (earlier) return earlier
+    if (earlier) {
+      // A repeat after a crash between the payment's write and the invoice's: the invoice settled now.
+      await settleInvoice(payload, invoice.id, req)
+      return earlier
+    }
     if (failedAtClick(call)) {
       // Click's error table: on an error from Click, cancel the payment and answer −9.
       await cancelPayment(payload, req, payment, Number(call.error))

@@ -100,7 +100,12 @@ async function create(merchant: Merchant, { id, time, amount, account }: ParamsO
 function perform(merchant: Merchant, { id }: ParamsOf<'PerformTransaction'>) {
   const { payload, now } = merchant
   return withTransaction(merchant, id, async (req, payment) => {
-    if (payment.state === 'performed') return performedAnswer(payment)
+    if (payment.state === 'performed') {
+      // A repeat after a crash between the payment's write and the invoice's (SQLite has no
+      // transaction around them): the invoice settled now.
+      await settleInvoice(payload, invoiceIdOf(payment), req)
+      return performedAnswer(payment)
+    }
     if (payment.state !== 'created') return refuse('cannotPerform')
     if (isTimedOut(payment, now)) {
       await cancelPayment(payload, req, payment, TIMEOUT_REASON, now)
