@@ -23,7 +23,7 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/intSetup.ts'],
-          globalSetup: ['tests/helpers/intTeardown.ts'],
+          globalSetup: ['tests/helpers/intGlobalSetup.ts'],
           // Each file has its own database (tests/helpers/intSetup.ts), ports and folders, so two
           // run at once: one per core of the machine CI runs on (docs/decisions/052-lean-test-run.md).
           maxWorkers: 2,
@@ -51,7 +51,7 @@ export default defineConfig({
           name: 's3',
           include: ['tests/s3/**/*.s3.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/s3GlobalSetup.ts', 'tests/helpers/intTeardown.ts'],
+          globalSetup: ['tests/helpers/s3GlobalSetup.ts', 'tests/helpers/intGlobalSetup.ts'],
           setupFiles: ['tests/helpers/s3Setup.ts', 'tests/helpers/intSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

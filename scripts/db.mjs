@@ -17,17 +17,31 @@ export async function postgresUnavailableReason() {
   }
 }
 
-/** Drops and creates a database; returns its connection URL. */
-export async function freshPostgresDatabase(name) {
-  const client = new pg.Client({ connectionString: postgresAdminUrl() })
+/**
+ * Drops and creates a database, empty or as a copy of `template`, on the server of `server` (an
+ * address on it; the test server by default); returns the new database's address.
+ * @param {string} name
+ * @param {{ template?: string, server?: string }} [options]
+ */
+export async function freshPostgresDatabase(name, { template, server = postgresAdminUrl() } = {}) {
+  const client = new pg.Client({ connectionString: server })
   await client.connect()
   try {
     await client.query(`drop database if exists "${name}" with (force)`)
-    await client.query(`create database "${name}"`)
+    // Two copies made at one moment: PostgreSQL refuses the second while the first reads the template.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`)
+        break
+      } catch (error) {
+        if (!template || attempt === 30 || !/being accessed by other users/.test(String(error))) throw error
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
   } finally {
     await client.end()
   }
-  const url = new URL(postgresAdminUrl())
+  const url = new URL(server)
   url.pathname = `/${name}`
   return url.toString()
 }
