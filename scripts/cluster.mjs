@@ -9,8 +9,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { dropPostgresDatabase, freshPostgresDatabase } from './db.mjs'
-import { root, run, startSite, waitForHttp, typeScript } from './lib.mjs'
+import { root, startSite, waitForHttp } from './lib.mjs'
 import { findNginx, startNginx } from './nginx.mjs'
+import { seed } from './seeded.mjs'
 
 /** A TCP port nothing listens on now. */
 export function freePort() {
@@ -113,7 +114,7 @@ export async function startCluster({ name, count = 2, redisUrl = '', settings = 
     PRIVATE_DIR: path.join(work, 'private'),
     ...settings,
   }
-  const seeded = await run(...typeScript('scripts/seed.ts', ['--migrate']), { env: shared, stdio: process.env.CLUSTER_LOGS ? 'inherit' : 'ignore' })
+  const seeded = await seed(shared, { stdio: process.env.CLUSTER_LOGS ? 'inherit' : 'ignore' })
   if (seeded !== 0) throw new Error(`seeding the cluster's database failed (exit ${seeded})`)
 
   const instances = ports.map((port, i) => {

@@ -19,7 +19,8 @@ import pg from 'pg'
 
 import { requireBuild, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { root, seedOrExit, serverBundle, typeScript, waitForHttp } from './lib.mjs'
+import { root, serverBundle, typeScript, waitForHttp } from './lib.mjs'
+import { seedOrExit } from './seeded.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const rounds = arg('rounds', 5)

@@ -21,8 +21,9 @@ import sharp from 'sharp'
 
 import { requireBuild, throwAwaySite } from './bench-lib.mjs'
 import { dropPostgresDatabase } from './db.mjs'
-import { seedOrExit, serverBundle, waitForHttp } from './lib.mjs'
+import { serverBundle, waitForHttp } from './lib.mjs'
 import { startLocalS3 } from './s3-local.mjs'
+import { seedOrExit } from './seeded.mjs'
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback)
 const rounds = arg('rounds', 20)

@@ -4,7 +4,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { freshPostgresDatabase } from './db.mjs'
-import { followServer, root, seedOrExit, startSite } from './lib.mjs'
+import { followServer, root, startSite } from './lib.mjs'
+import { seedOrExit } from './seeded.mjs'
 import { startBotApiStandIn } from '../tests/helpers/botApiStandIn.mjs'
 import { startSmtpSink } from './smtp-sink.mjs'
 

@@ -82,11 +82,6 @@ export async function runOrExit(command, args, options) {
   }
 }
 
-/** Migrates and seeds the database `env` names (both idempotent), or exits. */
-export async function seedOrExit(env) {
-  await runOrExit(...typeScript('scripts/seed.ts', ['--migrate']), { env })
-}
-
 /** Starts a long-running command; returns the child process. */
 export function start(command, args = [], options = {}) {
   return spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...quiet, ...options.env } })

@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import { dropPostgresDatabase, freshPostgresDatabase, postgresUnavailableReason } from './db.mjs'
 import { bin, ensureDependencies, root, run } from './lib.mjs'
+import { removeSnapshots } from './seeded.mjs'
 import { findRedisServer, redisMissingReason } from './cluster.mjs'
 import { findNginx, nginxMissingReason } from './nginx.mjs'
 import { clusterUnavailableReason } from './pg-cluster.mjs'
@@ -18,6 +19,8 @@ await ensureDependencies()
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'campus-test-'))
+// The suites that need the demo content seed each engine once and copy it after (scripts/seeded.mjs).
+process.env.SEED_SNAPSHOTS = path.join(reportDir, 'seeded')
 const results = []
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
@@ -279,4 +282,5 @@ for (const r of results) {
   for (const failure of r.failures ?? []) console.log(`                   ✘ ${failure}`)
 }
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+await removeSnapshots(process.env.SEED_SNAPSHOTS)
 process.exit(results.some((r) => r.status !== 'passed' && r.status !== 'NOT RUN') ? 1 : 0)
