@@ -38,6 +38,9 @@ const listViewRewrites = LIST_VIEWS.flatMap(({ path, params }) =>
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` runs the type check (tsc --noEmit) before it builds, so its build skips Next's
+  // second one (BUILD_TYPES_CHECKED=1, scripts/test.mjs); every other build checks the types.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // The production server compresses, after it has added each page's script hashes (src/edge/server.ts).
   compress: false,
   // The production server gives cached pages their ETag, once per page (src/edge/page/conditional.ts).

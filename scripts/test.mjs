@@ -1,8 +1,9 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
 // on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, files on S3
-// (a local S3 server) on each database, browser tests in Chromium (on SQLite, then on PostgreSQL),
-// two instances behind nginx (tests/scale), and the crash tests of applications and payments on each database
-// (and on PostgreSQL with the documents on S3), those three side by side.
+// (a local S3 server) on each database, browser tests in Chromium on SQLite and on PostgreSQL
+// side by side, then side by side: two instances behind nginx (tests/scale) and the crash tests
+// of applications and payments on each database (and on PostgreSQL with the documents on S3).
+// Each database engine is seeded once with the demo content and copied after (scripts/seeded.mjs).
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
 import os from 'node:os'
@@ -125,15 +126,16 @@ function record(name, outcome, started) {
 
 /** How long a suite may run before it is stopped and counted as failed: a hang ends in a report, not a CI timeout. */
 const MINUTES = 60_000
-const DEADLINE = { suite: 20 * MINUTES, browser: 40 * MINUTES, crash: 10 * MINUTES }
+const DEADLINE = { suite: 20 * MINUTES, browser: 50 * MINUTES, crash: 10 * MINUTES }
 
 const vitest =
-  (project, name, env = {}, files = []) =>
-  async () => {
+  (project, name, env = {}, files = [], exclude = []) =>
+  async (output = {}) => {
     const file = path.join(reportDir, `${name}.json`)
-    const code = await run(bin('vitest'), ['run', '--project', project, ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
+    const code = await run(bin('vitest'), ['run', '--project', project, ...files, ...exclude.flatMap((glob) => ['--exclude', glob]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
       env,
       deadline: DEADLINE.suite,
+      ...output,
     })
     return { code, counts: countVitest(file) }
   }
@@ -161,7 +163,9 @@ await suite('Integration tests on PostgreSQL', async () => {
   const name = `campus_int_${process.pid}`
   const url = await freshPostgresDatabase(name)
   try {
-    return await vitest('int', 'int-postgres', { DATABASE_URL: url })()
+    // The seed's own test runs on SQLite: the demo content is seeded on PostgreSQL for the browser
+    // tests in the same run (scripts/seeded.mjs), and what the test checks of it is the same on either.
+    return await vitest('int', 'int-postgres', { DATABASE_URL: url }, [], ['tests/int/seed.int.test.ts'])()
   } finally {
     await dropPostgresDatabase(name).catch(() => {})
   }
@@ -207,32 +211,43 @@ const chromiumProblem =
     : `Chromium not found at ${chromium ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'} (install Debian's chromium-headless-shell or chromium, or set CHROMIUM_PATH)`
 /** The production build, made once for the suites that run it: its exit code. */
 let building
-const buildOnce = () => (building ??= run('node', ['scripts/build.mjs']))
+// The Checks suite ran the type check already: the build need not run it again (next.config.ts).
+const checked = { BUILD_TYPES_CHECKED: results[0]?.status === 'passed' ? '1' : '' }
+const buildOnce = () => (building ??= run('node', ['scripts/build.mjs'], { env: checked }))
 
-async function browserSuite(database) {
+/**
+ * The browser suite on one database, against a server of its own: the PostgreSQL pass on ports
+ * of its own (E2E_PORT … +29 are the suite's), so the two passes run side by side.
+ */
+async function browserSuite(database, output = {}) {
   if (chromiumProblem) return { skipped: chromiumProblem }
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   const build = await buildOnce()
   if (build !== 0) return { code: build }
   const file = path.join(reportDir, `e2e-${database}.json`)
-  const code = await run(bin('playwright'), ['test'], {
-    env: { E2E_DATABASE: database, PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium },
+  const code = await run(bin('playwright'), ['test', '--output', path.join('test-results', database)], {
+    env: { E2E_DATABASE: database, PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium, ...(database === 'postgres' ? { E2E_PORT: '3150' } : {}) },
     deadline: DEADLINE.browser,
+    ...output,
   })
   return { code, counts: countPlaywright(file) }
 }
-await suite('Browser tests (Chromium) on SQLite', () => browserSuite('sqlite'))
-await suite('Browser tests (Chromium) on PostgreSQL', () => browserSuite('postgres'))
+// One pass keeps a core about 70 % busy (a test waits on the server, the browser, the mail sink):
+// the two passes side by side fill what one leaves idle (docs/decisions/068-seed-once-per-test-run.md).
+await suitesTogether([
+  ['Browser tests (Chromium) on SQLite', (output) => browserSuite('sqlite', output)],
+  ['Browser tests (Chromium) on PostgreSQL', (output) => browserSuite('postgres', output)],
+])
 
 /** Two instances of the build behind nginx, sharing PostgreSQL, Redis and S3 (tests/scale). */
-await suite('Several instances behind nginx (tests/scale)', async () => {
+async function scaleSuite(output = {}) {
   if (postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   if (!nginx) return { skipped: nginxMissingReason() }
   if (!findRedisServer()) return { skipped: redisMissingReason() }
   const build = await buildOnce()
   if (build !== 0) return { code: build }
-  return vitest('scale', 'scale', { NGINX_PATH: nginx })()
-})
+  return vitest('scale', 'scale', { NGINX_PATH: nginx })(output)
+}
 
 /**
  * A few rounds of `npm run test:crash` (which runs 20): the server killed while applications are
@@ -264,11 +279,12 @@ async function paymentsCrashSuite(database, output = {}) {
     }),
   }
 }
+// All six side by side: each has its own ports, databases and folders, and mostly waits for a
+// server to start, to be killed, to start again.
 await suitesTogether([
+  ['Several instances behind nginx (tests/scale)', scaleSuite],
   ['Payments crash test on SQLite', (output) => paymentsCrashSuite('sqlite', output)],
   ['Payments crash test on PostgreSQL', (output) => paymentsCrashSuite('postgres', output)],
-])
-await suitesTogether([
   ['Crash test on SQLite', (output) => crashSuite('sqlite', {}, output)],
   ['Crash test on PostgreSQL', (output) => crashSuite('postgres', {}, output)],
   // The configuration of several instances: PostgreSQL, documents in the private bucket.

@@ -10,10 +10,10 @@ import path from 'node:path'
 import { freshPostgresDatabase } from '../../scripts/db.mjs'
 
 process.env.PAYLOAD_TEST = '1'
-process.env.PRIVATE_DIR ??= path.join(os.tmpdir(), `campus-int-private-${process.pid}`)
-process.env.MEDIA_DIR ??= path.join(os.tmpdir(), `campus-int-media-${process.pid}`)
-
 const fileTag = `${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+// Folders of the file's own too: a worker process runs several files one after another.
+process.env.PRIVATE_DIR = path.join(os.tmpdir(), `campus-int-private-${fileTag}`)
+process.env.MEDIA_DIR = path.join(os.tmpdir(), `campus-int-media-${fileTag}`)
 
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
   // The runner's database stays untouched; this file works in an empty sibling of it.
