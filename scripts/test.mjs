@@ -132,11 +132,24 @@ const vitest =
   (project, name, env = {}, files = [], exclude = []) =>
   async (output = {}) => {
     const file = path.join(reportDir, `${name}.json`)
-    const code = await run(bin('vitest'), ['run', '--project', project, ...files, ...exclude.flatMap((glob) => ['--exclude', glob]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-      env,
-      deadline: DEADLINE.suite,
-      ...output,
-    })
+    const code = await run(
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        project,
+        ...files,
+        ...exclude.flatMap((glob) => ['--exclude', glob]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
+      {
+        env,
+        deadline: DEADLINE.suite,
+        ...output,
+      },
+    )
     return { code, counts: countVitest(file) }
   }
 
