@@ -97,6 +97,10 @@ for (const { language, width } of passes) {
     await page.goto('/admin/collections/invoices')
     await page.getByTestId('invoice-filter-overdue').click()
     await expect(page).toHaveURL(/nextDueDate/)
+    // Once the list's filter builder has read the condition (it rewrites one it cannot show), the
+    // condition is still "before today" and the invoice still listed.
+    await page.waitForLoadState('networkidle')
+    await expect(page).toHaveURL(/nextDueDate[^&]*less_than/)
     await expect(page.locator('.table tbody tr', { hasText: invoice.number })).toHaveCount(1)
     await expect(page.getByTestId('invoice-filter-overdue')).toHaveText(words.overdue)
     await shot('invoices-overdue')

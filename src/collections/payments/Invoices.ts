@@ -72,12 +72,19 @@ export const Invoices: CollectionConfig = {
           admin: { width: '33%' },
         }),
         stateField(INVOICE_STATES, INVOICE_STATE_LABELS, 'unpaid'),
+        // A date field, so that the list's filter offers "is less than" (the overdue quick filter,
+        // src/payments/shared/invoiceFilters.ts); read everywhere as the day, YYYY-MM-DD.
         systemWritten({
           name: 'nextDueDate',
           label: { en: 'Next payment due', ru: 'Следующий платёж до', uz: 'Keyingi toʻlov muddati' },
-          type: 'text',
+          type: 'date',
           index: true,
-          admin: { width: '33%', description: { en: 'Empty once paid.', ru: 'Пусто, когда всё оплачено.', uz: 'Toʻliq toʻlangach boʻsh.' } },
+          hooks: { afterRead: [({ value }) => (typeof value === 'string' ? value.slice(0, 10) : value)] },
+          admin: {
+            width: '33%',
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+            description: { en: 'Empty once paid.', ru: 'Пусто, когда всё оплачено.', uz: 'Toʻliq toʻlangach boʻsh.' },
+          },
         }),
       ],
     },

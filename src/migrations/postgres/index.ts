@@ -29,6 +29,7 @@ import * as migration_20261126_155320_back_office from './20261126_155320_back_o
 import * as migration_20261128_040252_event_registrations_people_banners from './20261128_040252_event_registrations_people_banners';
 import * as migration_20261128_053910_people_redirects_sign_up_mails from './20261128_053910_people_redirects_sign_up_mails';
 import * as migration_20261128_080005_payments from './20261128_080005_payments';
+import * as migration_20261128_131648_invoice_due_date from './20261128_131648_invoice_due_date';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_080005_payments.up,
     down: migration_20261128_080005_payments.down,
-    name: '20261128_080005_payments'
+    name: '20261128_080005_payments',
+  },
+  {
+    up: migration_20261128_131648_invoice_due_date.up,
+    down: migration_20261128_131648_invoice_due_date.down,
+    name: '20261128_131648_invoice_due_date'
   },
 ];

@@ -31,6 +31,7 @@ import * as migration_20261128_053901_people_redirects_sign_up_mails from './202
 import * as migration_20261128_054800_sqlite_delete_rules from './20261128_054800_sqlite_delete_rules';
 import * as migration_20261128_075956_payments from './20261128_075956_payments';
 import * as migration_20261128_081000_sqlite_delete_rules_payments from './20261128_081000_sqlite_delete_rules_payments';
+import * as migration_20261128_131700_sqlite_invoice_due_date from './20261128_131700_sqlite_invoice_due_date';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_081000_sqlite_delete_rules_payments.up,
     down: migration_20261128_081000_sqlite_delete_rules_payments.down,
     name: '20261128_081000_sqlite_delete_rules_payments',
+  },
+  {
+    up: migration_20261128_131700_sqlite_invoice_due_date.up,
+    down: migration_20261128_131700_sqlite_invoice_due_date.down,
+    name: '20261128_131700_sqlite_invoice_due_date',
   },
 ];
