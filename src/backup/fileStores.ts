@@ -1,7 +1,8 @@
 // The files a backup holds, wherever the install keeps them: public media (MEDIA_DIR, or the
-// public bucket) and applicants' documents (PRIVATE_DIR/applications, or the private bucket).
-// In the archive they always sit under files/media, files/videos and files/documents, so an
-// archive taken from disk restores onto S3 and the other way round.
+// public bucket), applicants' documents (PRIVATE_DIR/applications, or applications/ in the private
+// bucket) and the bursar's scans of bank documents (PRIVATE_DIR/payments, or payments/ there).
+// In the archive they always sit under files/media, files/videos, files/documents and files/bank,
+// so an archive taken from disk restores onto S3 and the other way round.
 import { S3 } from '@aws-sdk/client-s3'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
@@ -9,7 +10,6 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import { DOCUMENTS_PREFIX } from '@/admissions/server/documentBucket'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/storage/s3'
 
@@ -29,39 +29,46 @@ async function walk(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
-/** Maps archive names to disk paths: files/videos/* under MEDIA_DIR/videos, files/media/* in MEDIA_DIR, files/documents/* in PRIVATE_DIR/applications. */
+/** The private areas of the archive: its name for them → their shelf (folder of PRIVATE_DIR, prefix of the private bucket). */
+const PRIVATE_AREAS = { documents: 'applications', bank: 'payments' } as const
+type PrivateArea = keyof typeof PRIVATE_AREAS
+const isPrivateArea = (area: string | undefined): area is PrivateArea => area === 'documents' || area === 'bank'
+
+/** Maps archive names to disk paths: files/videos/* under MEDIA_DIR/videos, files/media/* in MEDIA_DIR, the private areas in their PRIVATE_DIR folders. */
 function diskPath(archiveName: string): string {
   const [, area, ...rest] = archiveName.split('/')
   const name = rest.join('/')
   if (area === 'media') return path.join(env.MEDIA_DIR, name)
   if (area === 'videos') return path.join(env.MEDIA_DIR, 'videos', name)
-  if (area === 'documents') return path.join(env.PRIVATE_DIR, 'applications', name)
+  if (isPrivateArea(area)) return path.join(env.PRIVATE_DIR, PRIVATE_AREAS[area], name)
   throw new Error(`Unknown file area in the archive: ${archiveName}`)
 }
 
 function diskStore(): FileStore {
-  const documents = path.join(env.PRIVATE_DIR, 'applications')
+  const privateDirs = Object.entries(PRIVATE_AREAS).map(([area, shelf]) => ({ area, dir: path.join(env.PRIVATE_DIR, shelf) }))
   return {
-    describe: `disk (${env.MEDIA_DIR}, ${documents})`,
+    describe: `disk (${env.MEDIA_DIR}, ${privateDirs.map(({ dir }) => dir).join(', ')})`,
     async list() {
       const media = (await walk(env.MEDIA_DIR)).map((name) => {
         const isVideo = name.startsWith(`videos${path.sep}`)
         const archiveName = isVideo ? `files/videos/${name.slice('videos/'.length)}` : `files/media/${name}`
         return { archiveName: archiveName.split(path.sep).join('/'), location: path.join(env.MEDIA_DIR, name) }
       })
-      const docs = (await walk(documents)).map((name) => ({ archiveName: `files/documents/${name}`, location: path.join(documents, name) }))
-      return [...media, ...docs]
+      const kept = await Promise.all(
+        privateDirs.map(async ({ area, dir }) => (await walk(dir)).map((name) => ({ archiveName: `files/${area}/${name}`, location: path.join(dir, name) }))),
+      )
+      return [...media, ...kept.flat()]
     },
     download: (location, target) => pipeline(createReadStream(location), createWriteStream(target)),
     async upload(archiveName, source) {
       const target = diskPath(archiveName)
-      const isDocument = archiveName.startsWith('files/documents/')
-      await mkdir(path.dirname(target), { recursive: true, ...(isDocument ? { mode: 0o700 } : {}) })
-      await pipeline(createReadStream(source), createWriteStream(target, isDocument ? { mode: 0o600 } : {}))
+      const isPrivate = isPrivateArea(archiveName.split('/')[1])
+      await mkdir(path.dirname(target), { recursive: true, ...(isPrivate ? { mode: 0o700 } : {}) })
+      await pipeline(createReadStream(source), createWriteStream(target, isPrivate ? { mode: 0o600 } : {}))
     },
     async clear() {
       await rm(env.MEDIA_DIR, { recursive: true, force: true })
-      await rm(documents, { recursive: true, force: true })
+      for (const { dir } of privateDirs) await rm(dir, { recursive: true, force: true })
     },
   }
 }
@@ -69,12 +76,15 @@ function diskStore(): FileStore {
 function s3Store(): FileStore {
   const s3 = new S3(s3ClientConfig())
   const toArchive = (bucket: string, key: string): string | undefined => {
-    if (bucket === env.S3_PRIVATE_BUCKET) return key.startsWith(DOCUMENTS_PREFIX) ? `files/documents/${key.slice(DOCUMENTS_PREFIX.length)}` : undefined
+    if (bucket === env.S3_PRIVATE_BUCKET) {
+      const area = (Object.keys(PRIVATE_AREAS) as PrivateArea[]).find((name) => key.startsWith(`${PRIVATE_AREAS[name]}/`))
+      return area ? `files/${area}/${key.slice(PRIVATE_AREAS[area].length + 1)}` : undefined
+    }
     return key.startsWith('media/') || key.startsWith('videos/') ? `files/${key}` : undefined
   }
   const toObject = (archiveName: string) => {
     const [, area, ...rest] = archiveName.split('/')
-    if (area === 'documents') return { Bucket: env.S3_PRIVATE_BUCKET, Key: `${DOCUMENTS_PREFIX}${rest.join('/')}` }
+    if (isPrivateArea(area)) return { Bucket: env.S3_PRIVATE_BUCKET, Key: `${PRIVATE_AREAS[area]}/${rest.join('/')}` }
     if (area === 'media' || area === 'videos') return { Bucket: env.S3_BUCKET, Key: `${area}/${rest.join('/')}` }
     throw new Error(`Unknown file area in the archive: ${archiveName}`)
   }

@@ -1,5 +1,5 @@
 // Backups end to end, with the commands a user types: `npm run backup` on an install with news, a
-// picture and applications with their documents; `npm run restore` into an empty install, which
+// picture, applications with their documents and a scan of a bank document the bursar attached; `npm run restore` into an empty install, which
 // then holds the same content and the same files; refusals of a non-empty install and of a
 // damaged archive, which leave the install as it was.
 import { createHash } from 'node:crypto'
@@ -36,6 +36,7 @@ async function fileDigests(env: Record<string, string>) {
   for (const [label, dir] of [
     ['media', env.MEDIA_DIR!],
     ['documents', path.join(env.PRIVATE_DIR!, 'applications')],
+    ['bank', path.join(env.PRIVATE_DIR!, 'payments')],
   ] as const) {
     for (const name of await readdir(dir, { recursive: true }).catch(() => [] as string[])) {
       const content = await readFile(path.join(dir, name)).catch(() => undefined)
@@ -57,6 +58,9 @@ beforeAll(async () => {
   await payload.update({ collection: 'news', id: news.id, locale: 'ru', data: { title: 'День открытых дверей в субботу' } })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Dilnoza' })
   await submitApplicationThroughRoute(catalogue, { first_name: 'Timur' })
+  // A bank document's scan where the bursar's entry keeps it (src/payments/server/bankDocuments.ts).
+  await mkdir(path.join(process.env.PRIVATE_DIR!, 'payments'), { recursive: true })
+  await writeFile(path.join(process.env.PRIVATE_DIR!, 'payments', 'bank-scan.pdf'), '%PDF-1.4\n% the bank document\n%%EOF\n')
 }, 180_000)
 
 afterAll(async () => {
@@ -82,6 +86,7 @@ describe(`backup and restore on ${dialect()}`, () => {
     expect(after).toEqual(before)
     const files = await fileDigests(installA())
     expect(Object.keys(files).filter((name) => name.startsWith('documents/'))).toHaveLength(6)
+    expect(Object.keys(files).filter((name) => name.startsWith('bank/'))).toEqual(['bank/bank-scan.pdf'])
     expect(await fileDigests(target)).toEqual(files)
 
     // The same archive again, over what is now there: refused, unless told to replace it.

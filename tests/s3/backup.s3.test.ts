@@ -37,6 +37,8 @@ beforeAll(async () => {
   const payload = await testPayload()
   const catalogue = await createCatalogue(payload, 's3-backup')
   await submitApplicationThroughRoute(catalogue, { first_name: 'Malika' })
+  // A bank document's scan where the bursar's entry keeps it on S3 (src/payments/server/bankDocuments.ts).
+  await s3.putObject({ Bucket: env.S3_PRIVATE_BUCKET, Key: 'payments/bank-scan.pdf', Body: '%PDF-1.4\n% the bank document\n%%EOF\n' })
 }, 180_000)
 
 afterAll(async () => {
@@ -73,7 +75,11 @@ describe(`backup of files on S3 (${dialect()})`, () => {
     const onDisk = await runScript('scripts/restore.ts', [archive], disk)
     expect(onDisk.code, onDisk.out).toBe(0)
     const documents = await readdir(path.join(disk.PRIVATE_DIR, 'applications'))
-    expect(documents.map((name) => `applications/${name}`).sort()).toEqual(Object.keys(await bucketDigests(env.S3_PRIVATE_BUCKET)).sort())
+    const scans = await readdir(path.join(disk.PRIVATE_DIR, 'payments'))
+    expect([...documents.map((name) => `applications/${name}`), ...scans.map((name) => `payments/${name}`)].sort()).toEqual(
+      Object.keys(await bucketDigests(env.S3_PRIVATE_BUCKET)).sort(),
+    )
+    expect(scans).toEqual(['bank-scan.pdf'])
     const mediaKeys = Object.keys(await bucketDigests(env.S3_BUCKET)).filter((key) => key.startsWith('media/'))
     for (const key of mediaKeys) expect((await readFile(path.join(disk.MEDIA_DIR, key.slice('media/'.length)))).length).toBeGreaterThan(0)
   }, 300_000)
