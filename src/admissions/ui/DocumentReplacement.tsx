@@ -9,7 +9,7 @@ import { fill } from '@/components/labels'
 import type { Locale } from '@/i18n/locales'
 
 import { inspectPhoto } from './inspectPhoto'
-import { failureMessage, lookupApplication, type LookupQuery, messagesByField } from './lookupApplication'
+import { failureMessage, lookupApplication, type LookupQuery, refusalMessages } from './lookupApplication'
 import { readLookup } from './LookupFields'
 import { LookupForm } from './LookupForm'
 import { ReplacementUpload, type OpenRequest } from './ReplacementUpload'
@@ -88,9 +88,9 @@ export function DocumentReplacement({ token, locale, statusHref, labels }: Props
     } else if (outcome.kind === 'found' || outcome.kind === 'notFound') {
       setMessage({ text: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
-      const byField = messagesByField(outcome.errors)
+      const { byField, message } = refusalMessages(outcome.errors, labels)
       setErrors(byField)
-      setMessage(Object.keys(byField).length ? null : { text: outcome.errors[0]?.message ?? labels.server })
+      setMessage(message === null ? null : { text: message })
     } else {
       setMessage({ text: failureMessage(outcome, labels) })
     }

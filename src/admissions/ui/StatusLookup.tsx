@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { ApplicationStatusBadge } from './ApplicationStatusBadge'
 import type { TelegramLabels } from './labels'
 import { DocumentChecklist, type ChecklistEntry, type ChecklistLabels } from './DocumentChecklist'
-import { failureMessage, lookupApplication, messagesByField } from './lookupApplication'
+import { failureMessage, lookupApplication, refusalMessages } from './lookupApplication'
 import { readLookup } from './LookupFields'
 import { LookupForm } from './LookupForm'
 import { type PaymentAnswer, PaymentBlock, type PaymentLabels } from './PaymentBlock'
@@ -105,9 +105,9 @@ export function StatusLookup({ locale, contractHref, labels }: Props) {
     } else if (outcome.kind === 'notFound') {
       setResult({ message: labels.notFound, notFound: true })
     } else if (outcome.kind === 'refused') {
-      const byField = messagesByField(outcome.errors)
+      const { byField, message } = refusalMessages(outcome.errors, labels)
       setErrors(byField)
-      setResult(Object.keys(byField).length ? null : { message: outcome.errors[0]?.message ?? labels.server })
+      setResult(message === null ? null : { message })
     } else {
       setResult({ message: failureMessage(outcome, labels) })
     }

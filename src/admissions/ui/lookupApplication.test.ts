@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { failureMessage, messagesByField } from './lookupApplication'
+import { failureMessage, messagesByField, refusalMessages } from './lookupApplication'
 
 const labels = { rateLimited: 'Too many tries', network: 'No connection', server: 'Server fault' }
 
@@ -23,5 +23,14 @@ describe('a refused lookup', () => {
       messagesByField([{ field: 'birth_date', message: 'Not a date' }, { message: 'Check the fields' }, { field: 'application_number', message: 'Too long' }]),
     ).toEqual({ birth_date: 'Not a date', application_number: 'Too long' })
     expect(messagesByField([])).toEqual({})
+  })
+
+  it('shows one message above the form only when no message names a field', () => {
+    expect(refusalMessages([{ field: 'birth_date', message: 'Not a date' }, { message: 'Check the fields' }], labels)).toEqual({
+      byField: { birth_date: 'Not a date' },
+      message: null,
+    })
+    expect(refusalMessages([{ message: 'Check the fields' }], labels)).toEqual({ byField: {}, message: 'Check the fields' })
+    expect(refusalMessages([], labels)).toEqual({ byField: {}, message: 'Server fault' })
   })
 })

@@ -47,3 +47,12 @@ export function failureMessage({ status, errors }: { status: number | null; erro
 
 /** A refusal's messages by the field each names; those naming none are left out. */
 export const messagesByField = (errors: ServerError[]) => Object.fromEntries(errors.filter((error) => error.field).map((error) => [error.field, error.message]))
+
+/**
+ * What a refused lookup shows: the messages beside the fields they name, and one message above
+ * the form only when none names a field (the server's first, else the general fault).
+ */
+export function refusalMessages(errors: ServerError[], labels: Pick<FailureLabels, 'server'>) {
+  const byField = messagesByField(errors)
+  return { byField, message: Object.keys(byField).length ? null : (errors[0]?.message ?? labels.server) }
+}

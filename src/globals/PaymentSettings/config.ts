@@ -45,6 +45,14 @@ const address = (name: string, label: AdminText, defaultValue: string) =>
     defaultValue,
   )
 
+/** A provider's settings, under its name (the same in every language). */
+const provider = (name: 'payme' | 'click', title: string, fields: Field[]): Field => ({
+  name,
+  label: { en: title, ru: title, uz: title },
+  type: 'group',
+  fields,
+})
+
 export const PaymentSettings: GlobalConfig = {
   slug: 'payment-settings',
   label: { en: 'Payment settings', ru: 'Настройки оплаты', uz: 'Toʻlov sozlamalari' },
@@ -60,28 +68,18 @@ export const PaymentSettings: GlobalConfig = {
   access: { read: isBursar, readVersions: isBursar, update: isBursar },
   versions: { max: 30 },
   fields: [
-    {
-      name: 'payme',
-      label: { en: 'Payme', ru: 'Payme', uz: 'Payme' },
-      type: 'group',
-      fields: [
-        text('merchantId', { en: 'Merchant ID', ru: 'ID кассы', uz: 'Kassa ID' }),
-        secret('key', { en: 'Key', ru: 'Ключ', uz: 'Kalit' }),
-        address('checkoutUrl', { en: 'Checkout address', ru: 'Адрес оплаты', uz: 'Toʻlov manzili' }, 'https://checkout.paycom.uz'),
-      ],
-    },
-    {
-      name: 'click',
-      label: { en: 'Click', ru: 'Click', uz: 'Click' },
-      type: 'group',
-      fields: [
-        text('serviceId', { en: 'Service ID', ru: 'ID сервиса', uz: 'Servis ID' }),
-        text('merchantId', { en: 'Merchant ID', ru: 'ID поставщика', uz: 'Taʼminotchi ID' }),
-        text('merchantUserId', { en: 'Merchant user ID', ru: 'ID пользователя поставщика', uz: 'Taʼminotchi foydalanuvchi ID' }),
-        secret('secretKey', { en: 'Secret key', ru: 'Секретный ключ', uz: 'Maxfiy kalit' }),
-        address('payUrl', { en: 'Payment address', ru: 'Адрес оплаты', uz: 'Toʻlov manzili' }, 'https://my.click.uz/services/pay'),
-      ],
-    },
+    provider('payme', 'Payme', [
+      text('merchantId', { en: 'Merchant ID', ru: 'ID кассы', uz: 'Kassa ID' }),
+      secret('key', { en: 'Key', ru: 'Ключ', uz: 'Kalit' }),
+      address('checkoutUrl', { en: 'Checkout address', ru: 'Адрес оплаты', uz: 'Toʻlov manzili' }, 'https://checkout.paycom.uz'),
+    ]),
+    provider('click', 'Click', [
+      text('serviceId', { en: 'Service ID', ru: 'ID сервиса', uz: 'Servis ID' }),
+      text('merchantId', { en: 'Merchant ID', ru: 'ID поставщика', uz: 'Taʼminotchi ID' }),
+      text('merchantUserId', { en: 'Merchant user ID', ru: 'ID пользователя поставщика', uz: 'Taʼminotchi foydalanuvchi ID' }),
+      secret('secretKey', { en: 'Secret key', ru: 'Секретный ключ', uz: 'Maxfiy kalit' }),
+      address('payUrl', { en: 'Payment address', ru: 'Адрес оплаты', uz: 'Toʻlov manzili' }, 'https://my.click.uz/services/pay'),
+    ]),
     {
       name: 'plan',
       label: { en: 'Instalment plan for new invoices', ru: 'График платежей для новых счетов', uz: 'Yangi hisoblar uchun toʻlov jadvali' },

@@ -25,7 +25,7 @@ import type { Payment } from '@/payload-types'
 
 import { PAYME_ACCOUNT_FIELD } from './checkout'
 import { type PaymeErrorKey, PaymeRefusal } from './errors'
-import { type ParamsOf, PAYME_TIMEOUT_MS, type PaymeCall, TIMEOUT_REASON } from './protocol'
+import { type ParamsOf, PAYME_TIMEOUT_MS, type PaymeMethod, TIMEOUT_REASON } from './protocol'
 import { cancelledAnswer, createdAnswer, invoiceIdOf, isTimedOut, performedAnswer, statementRow, transactionAnswer } from './transactions'
 
 export type Merchant = { payload: Payload; now: Date }
@@ -142,20 +142,17 @@ async function statement({ payload }: Merchant, { from, to }: ParamsOf<'GetState
   return { transactions: docs.map(statementRow) }
 }
 
+/** What answers each of Payme's methods. */
+const HANDLERS: { [M in PaymeMethod]: (merchant: Merchant, params: ParamsOf<M>) => Promise<unknown> } = {
+  CheckPerformTransaction: checkPerform,
+  CreateTransaction: create,
+  PerformTransaction: perform,
+  CancelTransaction: cancel,
+  CheckTransaction: check,
+  GetStatement: statement,
+}
+
 /** The call's result, or a PaymeRefusal thrown. */
-export function answerCall(merchant: Merchant, call: PaymeCall): Promise<unknown> {
-  switch (call.method) {
-    case 'CheckPerformTransaction':
-      return checkPerform(merchant, call.params)
-    case 'CreateTransaction':
-      return create(merchant, call.params)
-    case 'PerformTransaction':
-      return perform(merchant, call.params)
-    case 'CancelTransaction':
-      return cancel(merchant, call.params)
-    case 'CheckTransaction':
-      return check(merchant, call.params)
-    case 'GetStatement':
-      return statement(merchant, call.params)
-  }
+export function answerCall<M extends PaymeMethod>(merchant: Merchant, call: { method: M; params: ParamsOf<M> }): Promise<unknown> {
+  return HANDLERS[call.method](merchant, call.params)
 }
