@@ -19,7 +19,11 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 export const productionBuilds = '--conditions=production'
 /** A TypeScript script of the project run through tsx: the command and its arguments. */
 export const typeScript = (script, args = []) => [bin('tsx'), [productionBuilds, script, ...args]]
-/** A command of Payload's (migrate, generate:types, …): the command and its arguments. */
+/**
+ * A command of Payload's (migrate, generate:types, …): the command and its arguments.
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 export const payloadCommand = (args) => [process.execPath, [productionBuilds, path.join(root, 'node_modules', 'payload', 'bin.js'), ...args]]
 
 const quiet = { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ') }

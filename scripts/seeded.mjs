@@ -10,9 +10,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
-
-import { freshPostgresDatabase, postgresAdminUrl } from './db.mjs'
+import { dropPostgresDatabase, freshPostgresDatabase } from './db.mjs'
 import { run, typeScript } from './lib.mjs'
 
 const seedCommand = typeScript('scripts/seed.ts', ['--migrate'])
@@ -140,13 +138,6 @@ async function toBucket(media, env) {
 /** Removes the snapshots of `folder`: its PostgreSQL database and its files. */
 export async function removeSnapshots(folder) {
   rmSync(folder, { recursive: true, force: true })
-  const client = new pg.Client({ connectionString: postgresAdminUrl(), connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query(`drop database if exists "${snapshotDatabase(folder)}" with (force)`)
-  } catch {
-    // No PostgreSQL here: nothing was made on it.
-  } finally {
-    await client.end().catch(() => {})
-  }
+  // Without PostgreSQL here nothing was made on it.
+  await dropPostgresDatabase(snapshotDatabase(folder)).catch(() => {})
 }

@@ -11,27 +11,17 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freshPostgresDatabase } from '../../scripts/db.mjs'
-
-const root = path.resolve(import.meta.dirname, '../..')
+import { payloadCommand, root } from '../../scripts/lib.mjs'
 
 /** Migrates the database `env` names with `npm run migrate`'s command, or throws with its output. */
 function migrate(env: Record<string, string>) {
-  const done = spawnSync(process.execPath, ['--conditions=production', path.join(root, 'node_modules', 'payload', 'bin.js'), 'migrate'], {
+  const [command, args] = payloadCommand(['migrate'])
+  const done = spawnSync(command, args, {
     cwd: root,
     env: { ...process.env, ...env, PAYLOAD_TEST: '1', NODE_OPTIONS: '--no-deprecation' },
     encoding: 'utf8',
   })
   if (done.status !== 0) throw new Error(`migrating the integration tests' template failed (exit ${done.status}):\n${done.stdout}\n${done.stderr}`)
-}
-
-async function onPostgres<T>(base: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: base })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
 }
 
 export default async function setup() {
@@ -52,10 +42,14 @@ export default async function setup() {
       return
     }
     const prefix = `${new URL(base).pathname.slice(1)}_f`
-    await onPostgres(base, async (client) => {
+    const client = new pg.Client({ connectionString: base })
+    await client.connect()
+    try {
       const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix])
       for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`)
       await client.query(`drop database if exists "${process.env.INT_TEMPLATE_DATABASE}" with (force)`)
-    })
+    } finally {
+      await client.end()
+    }
   }
 }
