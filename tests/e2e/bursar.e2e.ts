@@ -60,6 +60,8 @@ const passes = [
   { language: 'ru', width: 1440 },
   { language: 'uz', width: 1440 },
   { language: 'en', width: 375 },
+  { language: 'ru', width: 375 },
+  { language: 'uz', width: 375 },
 ] as const
 
 let bursar: { email: string; password: string } | undefined
