@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import { ADMIN_ROUTES, adminContentSecurityPolicy, DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
 import { PREFIXED_LOCALE_CODES } from './src/i18n/locales'
+import { shortImageRewrite } from './src/lib/shortImages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -72,7 +73,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: listViewRewrites,
+      beforeFiles: [shortImageRewrite, ...listViewRewrites],
       // After public files, before dynamic routes: anything not already under a language.
       afterFiles: [{ source: '/:path((?!ru(?:/|$)|uz(?:/|$)|en(?:/|$)|oz/api/|admin(?:/|$)|api/|_next/|_vercel/).+)', destination: '/en/:path' }],
       fallback: [],

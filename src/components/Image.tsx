@@ -1,16 +1,19 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { shortImageAddresses } from '@/lib/shortImages'
+
 /**
  * next/image's markup (srcset, sizes, optimised widths, a fill box) without its client
  * component: a plain <img> from the server, so images add nothing to a page's JavaScript or to
  * its hydration (each next/image is a client component of its own). `preload` puts the image in
  * the document's head at high priority: the first screen's largest image, nothing else.
- * Client components that need next/image's load events (the lightbox) keep next/image.
+ * Client components that need next/image's load events (the lightbox) keep next/image. A media
+ * file's addresses are the short ones (src/lib/shortImages.ts).
  */
 export function Image({ preload = false, ...props }: ImageProps) {
   const { props: generated } = getImageProps({ ...props, loading: preload ? 'eager' : props.loading })
-  const img = { ...generated, srcSet: forFixedWidth(generated.srcSet, generated.sizes) }
+  const img = { ...generated, src: shortImageAddresses(generated.src), srcSet: shortImageAddresses(forFixedWidth(generated.srcSet, generated.sizes)) }
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? 'high' })
   }

@@ -11,7 +11,7 @@ import { type Locale, localizePath } from '@/i18n/locales'
 
 import { BANNER_TINTS, bannerPicture } from './bannerLook'
 import { ChevronRight } from './icons'
-import { JsonLd } from './JsonLd'
+import { JsonLdScript } from './JsonLd'
 import { PlainHtml } from './PlainHtml'
 
 export type Crumb = { label: string; href?: string }
@@ -83,7 +83,7 @@ async function BannerMarkup({ locale, title, crumbs = [], kind, image, pictureBe
         </nav>
       </div>
       <div aria-hidden="true" className={`absolute inset-x-0 bottom-0 h-1 ${tint.rule}`} />
-      <JsonLd data={breadcrumbList} />
+      <JsonLdScript data={breadcrumbList} />
     </section>
   )
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { generation, keepAnswer, keptAnswer } from '@/cache/answerMemo'
-import { sendsRepeatedBody } from './page/heldAnswer'
+import { sendsOneOffBody, sendsRepeatedBody } from './page/heldAnswer'
 import { PREFIXED_LOCALE_CODES } from '@/i18n/locales'
 
 /** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */
@@ -67,6 +67,8 @@ export async function answerSearchPage(req: IncomingMessage, res: ServerResponse
     if (answerKept(key, req, res)) return
   }
   if (req.method === 'GET') keepWhatIsSent(key, res)
+  // Rendered for this address alone: its repeats come from what is kept, not from the page memo.
+  sendsOneOffBody(res)
   return render()
 }
 

@@ -28,6 +28,7 @@ const { env } = await import('@/env')
 const { clientAddressOf, trustedProxies } = await import('@/lib/clientAddress')
 const { sharedLookupReader } = await import('@/admissions/server/lookupReader')
 const { sharedReadConnection } = await import('@/database/connections')
+const { longImageAddress } = await import('@/lib/shortImages')
 const { redirectTable } = await import('@/redirects/table')
 const { siteHeaders } = await import('@/security/headers')
 const { answeredBeforeNext, stepsBeforeNext } = await import('./beforeNext')
@@ -57,7 +58,8 @@ const siteOrigin = new URL(env.SITE_URL).origin
 const headers = siteHeaders()
 const deadlines = { seconds: env.REQUEST_DEADLINE_SECONDS, slowSeconds: env.REQUEST_DEADLINE_SLOW_SECONDS }
 
-// Every request first gets the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES),
+// Every request first gets its picture's optimizer address for a short one (src/lib/shortImages.ts)
+// and the one X-Forwarded-For the rate limits may believe (TRUSTED_PROXIES),
 // the site's security headers, and the check that any Location it is given names this site
 // (./guard.ts). Around every answer, innermost last: compression; a request still unanswered at
 // its deadline gets a 503 (./deadline.ts); a 5xx while the database is away becomes a 503, and so
@@ -68,6 +70,7 @@ const deadlines = { seconds: env.REQUEST_DEADLINE_SECONDS, slowSeconds: env.REQU
 // function: any throw or rejection in it is answered and logged by answerEveryRequest, never left
 // as an open connection.
 async function frontDoor(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  req.url = longImageAddress(req.url ?? '/') ?? req.url
   req.headers['x-forwarded-for'] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
   startWithSiteHeaders(res, headers)
   keepRedirectsOnSite(req, res, siteOrigin)

@@ -46,6 +46,11 @@ describe('unreadableRequest', () => {
     // No url at all: Next's own 400 says which parameter is missing.
     expect(unreadableRequest(request('GET', '/_next/image?w=640&q=75'))).toBeNull()
   })
+
+  it("refuses a short picture address the server did not turn into the optimizer's", () => {
+    for (const path of ['/img/banner.webp', '/img/banner.webp?w=640&q=10', '/img/..%2F..%2Fapi%2Fusers?w=640', '/img/a%20b.webp?w=640', '/img/a/b.webp?w=640'])
+      expect(unreadableRequest(request('GET', path)), path).toBe('badAddress')
+  })
 })
 
 describe('actionFailuresAreRefusals', () => {

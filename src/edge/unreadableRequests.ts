@@ -5,6 +5,7 @@
 // be percent-decoded (Next's router would crash on it with a 500).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { SHORT_IMAGE_PATH } from '@/lib/shortImages'
 import { requestUrl } from '@/security/requestUrl'
 import { localTarget } from '@/security/safeRedirect'
 
@@ -40,8 +41,13 @@ function isLocalImage(value: string): boolean {
   return LOCAL_IMAGE.test(decoded) && !decoded.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
-/** The optimizer's address names an image by `url`; one that is not a local image is refused. */
+/**
+ * The optimizer's address names an image by `url`; one that is not a local image is refused. A
+ * short address (src/lib/shortImages.ts) still here is not one the site writes: the server has
+ * already turned those into the optimizer's.
+ */
 function isForeignImage(req: IncomingMessage, url: URL): boolean {
+  if (url.pathname.startsWith(SHORT_IMAGE_PATH)) return true
   if ((req.method !== 'GET' && req.method !== 'HEAD') || url.pathname !== '/_next/image') return false
   const image = url.searchParams.get('url')
   return image !== null && !isLocalImage(image)

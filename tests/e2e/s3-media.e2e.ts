@@ -79,9 +79,9 @@ test.describe('media on S3', () => {
 
     for (const address of ['/news', '/news/graduation-day']) {
       await page.goto(`${base}${address}`)
-      const image = page.locator(`img[src*="${encodeURIComponent(`/api/media/file/${media.filename}`)}"]`).first()
+      // A plain file name has the picture's short address, which the optimizer answers (src/lib/shortImages.ts).
+      const image = page.locator(`img[src^="/img/${media.filename}?w="]`).first()
       await expect(image).toBeVisible()
-      expect(await image.getAttribute('src')).toContain('/_next/image?url=')
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     }
   })

@@ -13,7 +13,7 @@ function Submenu({ items, locale, depth }: { items: MenuItem[]; locale: Locale; 
   return (
     <ul className="nav-sub">
       {items.map((item) => (
-        <li key={item.id} className="nav-item">
+        <li key={item.id}>
           <NavEntry item={item} locale={locale} depth={depth + 1} />
         </li>
       ))}
@@ -43,9 +43,9 @@ function NavEntry({ item, locale, depth }: { item: MenuItem; locale: Locale; dep
 export function DesktopNav({ items, locale, label }: Props) {
   return (
     <nav aria-label={label} className="hidden xl:block" data-testid="desktop-nav">
-      <ul className="flex items-center">
+      <ul className="nav flex items-center">
         {items.map((item) => (
-          <li key={item.id} className="nav-item">
+          <li key={item.id}>
             <NavEntry item={item} locale={locale} depth={1} />
           </li>
         ))}

@@ -73,8 +73,18 @@ export async function Header({ settings, menu, locale, variant }: Props) {
                 </MenuLink>
               )}
             </PlainHtml>
-            <SearchPopup locale={locale} labels={{ ...labels, ...(await searchPopupLabels(locale)) }} />
-            <LanguageSwitcher locale={locale} labels={labels} />
+            {/* Client components get only their own words: each is written into the page's data. */}
+            <SearchPopup
+              locale={locale}
+              labels={{
+                openSearch: labels.openSearch,
+                closeSearch: labels.closeSearch,
+                search: labels.search,
+                searchPlaceholder: labels.searchPlaceholder,
+                ...(await searchPopupLabels(locale)),
+              }}
+            />
+            <LanguageSwitcher locale={locale} labels={{ language: labels.language, switchTo: labels.switchTo }} />
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { mediaImageLoader } from '@/lib/shortImages'
 import type { Image as ImageData } from '@/data/images'
 
 import { ChevronLeft, ChevronRight, CloseIcon } from '../icons'
@@ -52,7 +53,14 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
               }}
               aria-label={fill(labels.open, { number: i + 1, total })}
             >
-              <Image src={photo.url} alt={photo.alt} fill sizes="(min-width: 1024px) 300px, 50vw" className="object-cover transition hover:scale-105" />
+              <Image
+                loader={mediaImageLoader}
+                src={photo.url}
+                alt={photo.alt}
+                fill
+                sizes="(min-width: 1024px) 300px, 50vw"
+                className="object-cover transition hover:scale-105"
+              />
             </button>
           </li>
         ))}
@@ -80,7 +88,14 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
             </button>
           </div>
           <div className="relative flex-1" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-            <Image src={current.url} alt={current.alt} fill sizes="100vw" className="pointer-events-none object-contain p-2 md:p-10" />
+            <Image
+              loader={mediaImageLoader}
+              src={current.url}
+              alt={current.alt}
+              fill
+              sizes="100vw"
+              className="pointer-events-none object-contain p-2 md:p-10"
+            />
           </div>
           {current.alt && <p className="px-4 pb-2 text-center text-sm text-white/80">{current.alt}</p>}
           {total > 1 && (

@@ -1,5 +1,6 @@
 import type { NewsCard } from '@/data/news'
 import { type Locale, localizePath } from '@/i18n/locales'
+import { summarize } from '@/lib/richText'
 
 import { StoryCard } from './StoryCard'
 
@@ -12,6 +13,12 @@ type Props = {
   /** The excerpt from `sm` up only: a phone's row of cards (the home page) shows the titles. */
   excerptFromSm?: boolean
 }
+
+/**
+ * The excerpt as a card shows it: three lines at most (`line-clamp-3`), about 150 letters at a
+ * card's widest; the rest would be sent in every list's HTML and never seen.
+ */
+const CARD_EXCERPT_CHARS = 180
 
 /** A news card, drawn the same on the server and by "load more" in the browser. */
 export function NewsCardView({ item, locale, badge, headingLevel, firstScreen, excerptFromSm = false }: Props) {
@@ -29,7 +36,7 @@ export function NewsCardView({ item, locale, badge, headingLevel, firstScreen, e
       firstScreen={firstScreen}
       testId="news-card"
     >
-      {item.excerpt && <p className={`line-clamp-3 text-sm text-slate-600 ${excerptFromSm ? 'max-sm:hidden' : ''}`}>{item.excerpt}</p>}
+      {item.excerpt && <p className={excerptFromSm ? 'card-excerpt max-sm:hidden' : 'card-excerpt'}>{summarize(item.excerpt, CARD_EXCERPT_CHARS)}</p>}
     </StoryCard>
   )
 }

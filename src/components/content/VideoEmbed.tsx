@@ -4,6 +4,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
+import { mediaImageLoader } from '@/lib/shortImages'
 import type { Image as ImageData } from '@/data/images'
 import type { Video } from '@/lib/video'
 
@@ -40,7 +41,7 @@ export function VideoEmbed({ video, title, cover, playLabel }: Props) {
       aria-label={fill(playLabel, { title })}
       data-testid="video-play"
     >
-      {cover && <Image src={cover.url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-80" />}
+      {cover && <Image loader={mediaImageLoader} src={cover.url} alt="" fill sizes="(min-width: 1024px) 600px, 100vw" className="object-cover opacity-80" />}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-white/90 text-brand-900 shadow-lg transition group-hover:scale-110">
           <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">

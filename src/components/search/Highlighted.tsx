@@ -4,7 +4,7 @@ import type { Segment } from '@/search/shared/highlight'
 export function Highlighted({ segments }: { segments: Segment[] }) {
   return segments.map((segment, i) =>
     segment.mark ? (
-      <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit">
+      <mark key={i} className="hit">
         {segment.text}
       </mark>
     ) : (

@@ -11,10 +11,10 @@ type Props = {
   labels: { filterLabel: string; all: string; kinds: Record<SearchKind, string> }
 }
 
-const chip = (active: boolean) =>
-  `inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-500'}`
-
-/** Links to the results of one type, each with its count; plain links, so they work without JavaScript. */
+/**
+ * Links to the results of one type, each with its count; plain links, so they work without
+ * JavaScript. The current one is marked by `aria-current` (the `chip` classes in globals.css).
+ */
 export function SearchTypeFilter({ locale, query, current, counts, labels }: Props) {
   const total = SEARCH_KINDS.reduce((sum, kind) => sum + counts[kind], 0)
   const kinds = SEARCH_KINDS.filter((kind) => counts[kind] > 0 || kind === current)
@@ -22,20 +22,14 @@ export function SearchTypeFilter({ locale, query, current, counts, labels }: Pro
     <nav aria-label={labels.filterLabel} className="mt-6">
       <ul className="flex flex-wrap gap-2" data-testid="search-filter">
         <li>
-          <a {...routed} href={searchHref(locale, query)} className={chip(current === null)} aria-current={current === null ? 'page' : undefined}>
-            {labels.all} <span className="tabular-nums opacity-80">{total}</span>
+          <a {...routed} href={searchHref(locale, query)} className="chip" aria-current={current === null ? 'page' : undefined}>
+            {labels.all} <span>{total}</span>
           </a>
         </li>
         {kinds.map((kind) => (
           <li key={kind}>
-            <a
-              {...routed}
-              href={searchHref(locale, query, kind)}
-              className={chip(current === kind)}
-              aria-current={current === kind ? 'page' : undefined}
-              data-kind={kind}
-            >
-              {labels.kinds[kind]} <span className="tabular-nums opacity-80">{counts[kind]}</span>
+            <a {...routed} href={searchHref(locale, query, kind)} className="chip" aria-current={current === kind ? 'page' : undefined} data-kind={kind}>
+              {labels.kinds[kind]} <span>{counts[kind]}</span>
             </a>
           </li>
         ))}

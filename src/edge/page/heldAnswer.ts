@@ -32,6 +32,18 @@ export function sendsRepeatedBody(res: ServerResponse): void {
   repeatedBodies.add(res)
 }
 
+/** Answers whose body a shared cache may keep but this server renders for this request alone (a search page's first render). */
+const oneOffBodies = new WeakSet<ServerResponse>()
+
+/**
+ * This answer's body is new (a query not asked lately): its facts are worked out without the memo,
+ * which would only keep it until it ages out, and the per-request compression in front compresses it
+ * at its usual level, not the memo's best (a kept copy's repeats come through sendsRepeatedBody).
+ */
+export function sendsOneOffBody(res: ServerResponse): void {
+  oneOffBodies.add(res)
+}
+
 /**
  * Holds an HTML answer until it is complete, then sends it with its inline scripts' hashes in
  * its CSP. Other answers pass untouched; a 304 carries no CSP, so the one stored with the page
@@ -104,7 +116,7 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
     const html = textOf(held.chunks)
     const status = held.head[0] as number
     const shared = status === 200 && isShared(this)
-    const repeated = shared || (status === 200 && repeatedBodies.has(this))
+    const repeated = (shared && !oneOffBodies.has(this)) || (status === 200 && repeatedBodies.has(this))
     const facts = repeated ? memo.factsOf(html) : pageFacts(html)
     const policy = this.getHeader(CSP)
     if (policy !== undefined) this.setHeader(CSP, pagePolicy(String(policy), facts))

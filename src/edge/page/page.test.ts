@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy } from '@/security/headers'
 import { PageFactsMemo, pageFacts } from './facts'
-import { hashPageScripts, sendsRepeatedBody } from './heldAnswer'
+import { hashPageScripts, sendsOneOffBody, sendsRepeatedBody } from './heldAnswer'
 import { inlineScriptHashes, pagePolicy, withScriptHashes } from './policy'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -128,16 +128,22 @@ describe('hashPageScripts on cached pages', () => {
   const page = `<html><body><script>self.__next_f.push([1,"тест"])</script>${'<p>Samarkand</p>'.repeat(200)}</body></html>`
   let server: http.Server
   let base = ''
+  const memo = new PageFactsMemo()
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      hashPageScripts(res, new PageFactsMemo())
+      hashPageScripts(res, memo)
       // A page for no cache that the server sends again and again (a kept search page).
       if (req.url === '/repeated') sendsRepeatedBody(res)
+      // A page a shared cache may keep, rendered for this request alone (a search page's first render).
+      if (req.url === '/one-off') sendsOneOffBody(res)
       res.setHeader('Content-Security-Policy', policy)
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       // As Next sends a page from its cache: one string, with a shared-cache lifetime; or a
       // page for one visitor.
-      res.setHeader('Cache-Control', req.url !== '/page' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000')
+      res.setHeader(
+        'Cache-Control',
+        req.url !== '/page' && req.url !== '/one-off' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=31536000',
+      )
       res.end(page)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -198,5 +204,17 @@ describe('hashPageScripts on cached pages', () => {
       expect(gunzipSync(zipped.body).toString('utf8')).toBe(page)
     }
     expect((await get('/repeated')).body.toString('utf8')).toBe(page)
+  })
+
+  it("works a one-off page out without keeping it or compressing it at the memo's level, with its ETag and policy", async () => {
+    const before = memo.size
+    const once = await get('/one-off', { 'accept-encoding': 'gzip' })
+    expect(once.status).toBe(200)
+    expect(once.headers.etag).toMatch(/^"[\w-]{27}"$/)
+    expect(once.headers['content-security-policy']).toBe(`${policy} ${sha('self.__next_f.push([1,"тест"])')}`)
+    // No compression in front in this test: the body goes as it is, and the memo is untouched.
+    expect(once.headers['content-encoding']).toBeUndefined()
+    expect(once.body.toString('utf8')).toBe(page)
+    expect(memo.size).toBe(before)
   })
 })
