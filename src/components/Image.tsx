@@ -26,16 +26,42 @@ export function Image({ preload = false, ...props }: ImageProps) {
 }
 
 /**
- * An image shown at one width whatever the window (`sizes="160px"`) needs the widths for one to
- * three device pixels per CSS pixel; next/image lists every width it knows (12 for a logo).
+ * The widest a picture is shown, in CSS pixels, by its `sizes`: a list of `(min-width: Npx)`
+ * conditions, widest first, each with a width in px or vw, and a last width for the narrowest
+ * windows (a vw width there is bounded by the next wider condition). Null when no bound can be
+ * read (`100vw` for every window, other conditions).
+ */
+function widestShown(sizes: string): number | null {
+  let widest = 0
+  let below = Number.POSITIVE_INFINITY
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const match = /^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?)(px|vw)$/.exec(entry)
+    if (!match) return null
+    const [, minWidth, amount, unit] = match
+    const shown = unit === 'px' ? Number(amount) : (Number(amount) / 100) * below
+    if (!Number.isFinite(shown)) return null
+    widest = Math.max(widest, shown)
+    if (minWidth === undefined) return widest
+    below = Number(minWidth)
+  }
+  return null
+}
+
+/**
+ * The widths a screen can use, from next/image's list: an image shown at one width whatever the
+ * window (`sizes="160px"`) needs those for one to three device pixels per CSS pixel (next/image
+ * lists every width it knows, 12 for a logo); one whose `sizes` bounds its width (a card,
+ * `(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw`) needs none wider than three times that.
  */
 export function forFixedWidth(srcSet: string | undefined, sizes: string | undefined): string | undefined {
-  const shown = Number(/^(\d+)px$/.exec(sizes ?? '')?.[1])
-  if (!shown || !srcSet) return srcSet
+  if (!srcSet || !sizes) return srcSet
   const entries = srcSet.split(', ').map((entry) => ({ entry, width: Number(/ (\d+)w$/.exec(entry)?.[1]) }))
   if (entries.some(({ width }) => !width)) return srcSet
-  const needed = entries.filter(({ width }) => width >= shown)
-  const last = needed.findIndex(({ width }) => width >= shown * 3)
+  const fixed = Number(/^(\d+)px$/.exec(sizes)?.[1])
+  const widest = fixed || widestShown(sizes)
+  if (!widest) return srcSet
+  const needed = fixed ? entries.filter(({ width }) => width >= fixed) : entries
+  const last = needed.findIndex(({ width }) => width >= widest * 3)
   const kept = last < 0 ? needed : needed.slice(0, last + 1)
   return kept.length ? kept.map(({ entry }) => entry).join(', ') : srcSet
 }

@@ -26,7 +26,7 @@ import { fieldId } from './Fields'
 import type { ApplicationFormLabels } from './labels'
 import type { PhotoFindings } from './inspectPhoto'
 import { ProgramStep } from './ProgramStep'
-import { StepButtons } from './StepButtons'
+import { ActionButton, StepButtons } from './StepButtons'
 import { StepIndicator } from './StepIndicator'
 import type { FieldMessages, Notice } from './submitOutcome'
 import { DRAFT_DAYS, useApplicationDraft } from './useApplicationDraft'
@@ -259,14 +259,13 @@ export function ApplicationForm({ locale, statusHref, privacyHref, labels }: Pro
           <p className="min-w-60 flex-1">
             {text.draftRestored} {fill(text.draftKept, { days: DRAFT_DAYS })}
           </p>
-          <button
-            type="button"
+          <ActionButton
             onClick={forgetDraft}
             className="rounded-full border border-brand-700 px-4 py-1.5 font-semibold text-brand-800 hover:bg-white"
-            data-testid="forget-draft"
+            testId="forget-draft"
           >
             {text.forgetDraft}
-          </button>
+          </ActionButton>
         </div>
       )}
       {forgotten && (

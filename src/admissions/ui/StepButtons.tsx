@@ -2,29 +2,38 @@
 import type { Step } from '@/admissions/shared/fields'
 import type { FormText } from './labels'
 
+import type { ReactNode } from 'react'
+
 type Props = { step: Step; sending: boolean; text: FormText; onBack: () => void; onStartOver: () => void }
+
+/** A button that does something on the page (never sends the form), with its look and test id. */
+export function ActionButton({ onClick, className, testId, children }: { onClick: () => void; className: string; testId: string; children: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} className={className} data-testid={testId}>
+      {children}
+    </button>
+  )
+}
 
 export function StepButtons({ step, sending, text, onBack, onStartOver }: Props) {
   return (
     <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
       {step > 1 && (
-        <button
-          type="button"
+        <ActionButton
           onClick={onBack}
           className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-          data-testid="step-back"
+          testId="step-back"
         >
           {text.back}
-        </button>
+        </ActionButton>
       )}
-      <button
-        type="button"
+      <ActionButton
         onClick={onStartOver}
         className="rounded-md px-2 py-3 text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 sm:mr-auto"
-        data-testid="clear-draft"
+        testId="clear-draft"
       >
         {text.clearDraft}
-      </button>
+      </ActionButton>
       <button
         type="submit"
         disabled={sending}

@@ -11,9 +11,14 @@ import type { ApplicationFormLabels, FormText } from './labels'
  * once, before the bot's settings are known).
  */
 export async function applicationFormLabels(locale: Locale): Promise<ApplicationFormLabels> {
-  const messages = (await getMessages({ locale })) as { form: FormText; applyErrors: Record<string, string>; telegram: Messages['telegram'] }
+  const messages = (await getMessages({ locale })) as {
+    form: FormText & { title: string; intro: string }
+    applyErrors: Record<string, string>
+    telegram: Messages['telegram']
+  }
+  const { title: _title, intro: _intro, ...text } = messages.form
   return {
-    text: messages.form,
+    text,
     errors: { ...messages.applyErrors, fileTypeChoice: messages.form.errors.fileType },
     telegram: { label: messages.telegram.connect, hint: messages.telegram.connectHint },
   }

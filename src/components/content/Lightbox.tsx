@@ -12,6 +12,11 @@ import { fill } from '../labels'
 
 export type LightboxLabels = { open: string; close: string; next: string; previous: string; counter: string }
 
+/** A photo filling its box, through the optimizer at its short address. */
+function Photo({ photo, sizes, className }: { photo: ImageData; sizes: string; className: string }) {
+  return <Image loader={mediaImageLoader} src={photo.url} alt={photo.alt} fill sizes={sizes} className={className} />
+}
+
 export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: LightboxLabels }) {
   const [index, setIndex] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -53,14 +58,7 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
               }}
               aria-label={fill(labels.open, { number: i + 1, total })}
             >
-              <Image
-                loader={mediaImageLoader}
-                src={photo.url}
-                alt={photo.alt}
-                fill
-                sizes="(min-width: 1024px) 300px, 50vw"
-                className="object-cover transition hover:scale-105"
-              />
+              <Photo photo={photo} sizes="(min-width: 1024px) 300px, 50vw" className="object-cover transition hover:scale-105" />
             </button>
           </li>
         ))}
@@ -88,14 +86,7 @@ export function Lightbox({ photos, labels }: { photos: ImageData[]; labels: Ligh
             </button>
           </div>
           <div className="relative flex-1" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-            <Image
-              loader={mediaImageLoader}
-              src={current.url}
-              alt={current.alt}
-              fill
-              sizes="100vw"
-              className="pointer-events-none object-contain p-2 md:p-10"
-            />
+            <Photo photo={current} sizes="100vw" className="pointer-events-none object-contain p-2 md:p-10" />
           </div>
           {current.alt && <p className="px-4 pb-2 text-center text-sm text-white/80">{current.alt}</p>}
           {total > 1 && (

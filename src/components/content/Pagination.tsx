@@ -10,7 +10,8 @@ const AROUND = 2
 export function Pagination({ page, pages, href, labels, testId }: Props) {
   if (pages <= 1) return null
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= AROUND)
-  const link = 'grid min-w-11 min-h-11 place-items-center rounded-md border border-slate-300 px-3 py-2 text-sm hover:border-brand-500'
+  // `.page-link` in globals.css, the current page marked by aria-current.
+  const link = 'page-link'
   return (
     <nav aria-label={labels.pagination} className="mt-10" data-testid={testId}>
       <p className="sr-only">{labels.pageOf}</p>
@@ -30,7 +31,7 @@ export function Pagination({ page, pages, href, labels, testId }: Props) {
               </span>
             )}
             {n === page ? (
-              <span aria-current="page" className={`${link} border-brand-700 bg-brand-700 text-white`}>
+              <span aria-current="page" className={link}>
                 {n}
               </span>
             ) : (
