@@ -84,6 +84,27 @@ test('images have sizes for every screen and never shift the layout', async ({ p
   }
 })
 
+test('pictures have short addresses that the optimizer answers, and odd ones are refused', async ({ page, request }) => {
+  await page.goto('/ru/news')
+  // Every entry of each picture's srcset is /img/<file>?w=<width> (src/lib/shortImages.ts).
+  const sets = await page.locator('main img[srcset]').evaluateAll((images) => images.map((image) => image.getAttribute('srcset') ?? ''))
+  expect(sets.length).toBeGreaterThan(5)
+  for (const set of sets) for (const entry of set.split(', ')) expect(entry).toMatch(/^\/img\/[\w.-]+\?w=\d+ \d+w$/)
+  const card = page.getByTestId('news-card').first().locator('img')
+  await card.scrollIntoViewIfNeeded()
+  await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  // The same picture as the optimizer's own address gives: same type, same bytes.
+  const address = sets[0]!.split(', ')[0]!.split(' ')[0]!
+  const short = await request.get(address, { headers: { Accept: 'image/webp' } })
+  expect(short.status()).toBe(200)
+  expect(short.headers()['content-type']).toBe('image/webp')
+  const [, file, width] = /^\/img\/([^?]+)\?w=(\d+)$/.exec(address)!
+  const long = await request.get(`/_next/image?url=${encodeURIComponent(`/api/media/file/${file}`)}&w=${width}&q=75`, { headers: { Accept: 'image/webp' } })
+  expect(Buffer.compare(await short.body(), await long.body())).toBe(0)
+  for (const odd of [`${address}&q=10`, `/img/${file}`, '/img/..%2F..%2Fapi%2Fusers?w=640', `${address}&url=%2F%2Fevil.example%2Fx.jpg`])
+    expect((await request.get(odd)).status(), odd).toBe(400)
+})
+
 // The words search engines and screen readers would find alone in a link (Lighthouse's list for
 // these languages): each such link also says what it is about.
 const generic: Record<string, string[]> = {
