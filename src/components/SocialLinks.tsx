@@ -1,7 +1,6 @@
-import { SocialIcon } from './icons'
-
 type Props = { links: { icon: string; url: string }[]; label: string; className?: string }
 
+/** The site's social networks as round icon links; each icon is drawn by globals.css (`.social-link`). */
 export function SocialLinks({ links, label, className = '' }: Props) {
   if (!links.length) return null
   return (
@@ -14,9 +13,8 @@ export function SocialLinks({ links, label, className = '' }: Props) {
             rel="noopener noreferrer"
             aria-label={link.icon === 'x' ? 'X' : link.icon[0].toUpperCase() + link.icon.slice(1)}
             className="social-link"
-          >
-            <SocialIcon name={link.icon} width={16} height={16} />
-          </a>
+            data-network={link.icon}
+          />
         </li>
       ))}
     </ul>

@@ -75,20 +75,3 @@ export const ClockIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </svg>
 )
-
-const socialPaths: Record<string, string> = {
-  telegram: 'M21 4 3 11l6 2 2 6 3-4 5 4 2-15ZM9 13l9-6-6 8',
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
-  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
-  youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',
-  x: 'M4 4l16 16M20 4 4 20',
-  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm5 5h4v2a4 4 0 0 1 7 3v6h-4v-5a2 2 0 0 0-4 0v5h-3z',
-}
-
-export function SocialIcon({ name, ...props }: IconProps & { name: string }) {
-  return (
-    <svg {...base(props)}>
-      <path d={socialPaths[name] ?? socialPaths.x} />
-    </svg>
-  )
-}
