@@ -7,14 +7,9 @@ export function SocialLinks({ links, label, className = '' }: Props) {
     <ul aria-label={label} className={`flex items-center gap-1 ${className}`}>
       {links.map((link) => (
         <li key={link.url}>
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={link.icon === 'x' ? 'X' : link.icon[0].toUpperCase() + link.icon.slice(1)}
-            className="social-link"
-            data-network={link.icon}
-          />
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link" data-network={link.icon}>
+            <span className="sr-only">{link.icon === 'x' ? 'X' : link.icon[0].toUpperCase() + link.icon.slice(1)}</span>
+          </a>
         </li>
       ))}
     </ul>
