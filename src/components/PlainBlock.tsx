@@ -9,15 +9,16 @@
 import { useRouter } from 'next/navigation'
 import { createElement, useLayoutEffect, useRef, useState } from 'react'
 
-import { PLAIN } from './plainMarker'
+import { PLAIN, PLAIN_BLOCK_DEFAULTS } from './plainMarker'
 
 /** A block's mark alone: `<!--p:…-->`, which starts every block's HTML. */
 const BARE = /^<!--p:[\w-]+-->$/
 const kept = new Map<string, string>()
 
-export type PlainBlockProps = { html: string; as: 'div' | 'ul'; className: string; label?: string }
+/** `as` and `className` are given only when not the defaults: each prop is written into the page's data, for every block. */
+export type PlainBlockProps = { html: string; as?: 'div' | 'ul'; className?: string; label?: string }
 
-export function PlainBlock({ html, as, className, label }: PlainBlockProps) {
+export function PlainBlock({ html, as = PLAIN_BLOCK_DEFAULTS.as, className = PLAIN_BLOCK_DEFAULTS.className, label }: PlainBlockProps) {
   const ref = useRef<HTMLElement>(null)
   const router = useRouter()
   const bare = BARE.test(html)

@@ -9,13 +9,20 @@ import type { ReactNode } from 'react'
 import { renderStatic } from '@/components/staticMarkup'
 
 import { PlainBlock } from './PlainBlock'
+import { PLAIN_BLOCK_DEFAULTS } from './plainMarker'
 
 type Props = { children: ReactNode; className?: string; as?: 'div' | 'ul'; label?: string }
 
 /** `children` as HTML inside a `div` (by default one that takes no place in the layout) or a list. */
-export async function PlainHtml({ children, className = 'contents', as = 'div', label }: Props) {
+export async function PlainHtml({ children, className = PLAIN_BLOCK_DEFAULTS.className, as = PLAIN_BLOCK_DEFAULTS.as, label }: Props) {
   const html = await renderStatic(children)
   // The mark names the block by its content (src/lib/plainFlight.ts, PlainBlock.tsx).
   const mark = `<!--p:${createHash('sha256').update(html).digest('base64url').slice(0, 16)}-->`
-  return <PlainBlock html={`${mark}${html}`} as={as} className={className} label={label} />
+  // Only what differs from the block's defaults goes into the page's data.
+  const props = {
+    ...(as !== PLAIN_BLOCK_DEFAULTS.as ? { as } : {}),
+    ...(className !== PLAIN_BLOCK_DEFAULTS.className ? { className } : {}),
+    ...(label ? { label } : {}),
+  }
+  return <PlainBlock html={`${mark}${html}`} {...props} />
 }

@@ -7,3 +7,6 @@ export const PLAIN = 'data-plain'
  */
 export const ROUTED = 'data-routed'
 export const routed = { [ROUTED]: '' } as const
+
+/** A block of plain HTML's element when PlainHtml is given none (src/components/PlainBlock.tsx). */
+export const PLAIN_BLOCK_DEFAULTS = { as: 'div', className: 'contents' } as const

@@ -7,7 +7,7 @@
 import { Children, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 import { PlainBlock, type PlainBlockProps } from '@/components/PlainBlock'
-import { PLAIN, ROUTED } from '@/components/plainMarker'
+import { PLAIN, PLAIN_BLOCK_DEFAULTS, ROUTED } from '@/components/plainMarker'
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
 /** HTML's boolean attributes: present when true, absent when false. */
@@ -139,7 +139,7 @@ export async function renderStatic(node: ReactNode, svg = false): Promise<string
   }
   if ((type as unknown) === PlainBlock) {
     // A block of plain HTML inside another: its element, with its HTML as it is.
-    const { html, as, className, label } = props as unknown as PlainBlockProps
+    const { html, as = PLAIN_BLOCK_DEFAULTS.as, className = PLAIN_BLOCK_DEFAULTS.className, label } = props as unknown as PlainBlockProps
     return renderStatic(createElement(as, { className, 'aria-label': label, [PLAIN]: '', dangerouslySetInnerHTML: { __html: html } }), svg)
   }
   if ((type as unknown) === FRAGMENT) return renderStatic(Children.toArray(props.children), svg)
