@@ -108,8 +108,12 @@ for (const { language, width } of passes) {
     await shot('invoices-overdue')
 
     // From the invoice's page to the bank entry, with the number filled in.
+    // The document view settles first (its form state comes by a request of its own): a click while
+    // it renders its fields again can land on a link that is being replaced.
     await page.goto(`/admin/collections/invoices/${invoice.id}`)
+    await page.waitForLoadState('networkidle')
     await page.getByTestId('record-at-bank').click()
+    await expect(page).toHaveURL(/\/admin\/payments-bank\?invoice=/)
     const form = page.getByTestId('bank-form')
     await expect(form.locator('input[name="invoice"]')).toHaveValue(invoice.number)
     const documentNumber = `PP-${language}-${width}-${Date.now() % 1_000_000}`

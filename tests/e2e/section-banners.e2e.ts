@@ -23,10 +23,11 @@ const ADDRESS = {
   uz: 'Oʻzbekiston, 140104, Samarqand, Universitet koʻchasi, 15',
 }
 
-/** The upload behind the banner's picture (the optimiser's address names it in `url`). */
+/** The upload behind the banner's picture: its short address names it in its path, the optimiser's in `url` (src/lib/shortImages.ts). */
 async function bannerFile(page: Page) {
   const src = await page.getByTestId('page-banner').locator('img').getAttribute('src')
-  return new URL(src ?? '', 'http://site').searchParams.get('url')
+  const address = new URL(src ?? '', 'http://site')
+  return address.pathname.startsWith('/img/') ? `/api/media/file/${address.pathname.slice('/img/'.length)}` : address.searchParams.get('url')
 }
 
 const bannerHeight = async (page: Page) => (await page.getByTestId('page-banner').boundingBox())?.height ?? 0
