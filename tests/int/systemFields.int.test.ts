@@ -16,6 +16,7 @@ import { reconcileDocuments } from '@/admissions/server/reconcile'
 import { checkedGraphql } from '@/security/restQuery'
 import { recordCallback } from '@/payments/server/callbackLog'
 import { openPayment, performPayment, withInvoiceHeld } from '@/payments/server/ledger'
+import { tellDuePayments } from '@/payments/server/notices'
 
 import { type Catalogue, createCatalogue, submitApplicationThroughRoute } from '../helpers/admissionsFixture'
 import { approvedApplicant } from '../helpers/paymentsFixture'
@@ -283,6 +284,9 @@ describe(`system records of payments on ${dialect()}`, { timeout: 300_000 }, () 
       const opened = await openPayment(payload, req, { invoice: invoice.id, provider: 'click', providerId: `sys-${invoice.id}`, amount: 1000 })
       return performPayment(payload, req, opened, invoice)
     })
+    // The payer is told now, not by the notices task while the attempts below read the record:
+    // its notice goes from due to done once, here, and any later move is a role's doing.
+    await tellDuePayments(payload)
     await triesEachField(
       'payments',
       payment.id,
