@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { SOCIAL_ICONS } from '@/globals/Settings/config'
+import { SOCIAL_ICONS } from '@/globals/Settings/socialNetworks'
 
 const css = readFileSync(path.join(import.meta.dirname, '../app/(site)/globals.css'), 'utf8')
 

@@ -7,18 +7,7 @@ import { type AdminText, LABELS } from '@/i18n/admin/labels'
 import { ours } from '@/i18n/admin/ours'
 import { mapEmbedOf } from '@/lib/maps'
 import { siteGlobal } from '../siteGlobal'
-
-export const SOCIAL_ICONS = ['telegram', 'instagram', 'facebook', 'youtube', 'x', 'linkedin'] as const
-
-/** Each network by its own name, the same in every language. */
-const NETWORK_NAMES: Record<(typeof SOCIAL_ICONS)[number], string> = {
-  telegram: 'Telegram',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  youtube: 'YouTube',
-  x: 'X',
-  linkedin: 'LinkedIn',
-}
+import { NETWORK_NAMES, SOCIAL_ICONS } from './socialNetworks'
 
 const status = (name: string, label: AdminText): Field => ({
   name,
