@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 import { ADMIN_ROUTES, adminContentSecurityPolicy, DOWNLOAD_CSP, DOWNLOAD_ROUTES, securityHeaders } from './src/security/headers'
 import { PREFIXED_LOCALE_CODES } from './src/i18n/locales'
+import { IMAGE_OPTIONS } from './src/lib/imageOptions'
 import { shortImageRewrite } from './src/lib/shortImages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,13 +55,7 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 256 * 1024 * 1024,
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(dirname, 'src/cache/redis-cache-handler.mjs') } : {}),
   experimental: { isrFlushToDisk: false },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    // Five widths from phone to wide desktop: each image's srcset (in the HTML and again in
-    // the page's RSC payload) lists every width, so fewer widths make every page lighter.
-    deviceSizes: [640, 828, 1200, 1920, 2560],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
-  },
+  images: IMAGE_OPTIONS,
   // English lives at unprefixed addresses; internally every page sits under [locale].
   // Plain rewrites cost far less per request than running the proxy on every page.
   async redirects() {

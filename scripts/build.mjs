@@ -13,6 +13,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // The components it renders itself (a search page's results) as React's automatic runtime writes them.
+  jsx: 'automatic',
   // npm packages stay imports, resolved from node_modules as Next resolves them; our own
   // modules (the @/ paths of tsconfig.json) and the message files go into the bundle.
   packages: 'external',

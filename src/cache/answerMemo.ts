@@ -36,9 +36,12 @@ export function keptAnswer(key: string, now = Date.now()): Kept | undefined {
   return undefined
 }
 
+/** Whether what was started at `since` (a generation()) may be kept: no content changed since, nor just before. */
+export const mayKeep = (since: number, now = Date.now()): boolean => since === memo.generation && now - memo.changedAt >= SETTLE_MS
+
 /** Keeps an answer unless content changed since it was started (`since`, a generation()) or just now. */
 export function keepAnswer(key: string, answer: Omit<Kept, 'at'>, since: number, now = Date.now()) {
-  if (since !== memo.generation || now - memo.changedAt < SETTLE_MS) return
+  if (!mayKeep(since, now)) return
   drop(key)
   // Oldest first: the expired ones, then as many as the limits need.
   for (const [oldest, kept] of memo.entries) {

@@ -1,7 +1,20 @@
-import { getImageProps, type ImageProps } from 'next/image'
+import type { ImageProps } from 'next/image'
+import { getImgProps } from 'next/dist/shared/lib/get-img-props.js'
+import { prepareImageConfig } from 'next/dist/shared/lib/image-config.js'
+import * as imageLoader from 'next/dist/shared/lib/image-loader.js'
 import { preload as preloadResource } from 'react-dom'
 
+import { IMAGE_CONFIG } from '@/lib/imageOptions'
 import { shortImageAddresses } from '@/lib/shortImages'
+
+// The optimiser's widths from the site's own options, not from the copy Next's build defines:
+// the production server renders search results outside Next with this component too.
+const imgConf = prepareImageConfig(IMAGE_CONFIG)
+// Next's own loader: its module's default export, which Node hands to the production server's
+// bundle (plain ESM) one level deeper than Next's bundler hands it to the pages.
+type Loader = typeof imageLoader.default
+const loaderExport = imageLoader.default as Loader | { default: Loader }
+const defaultLoader = 'default' in loaderExport ? loaderExport.default : loaderExport
 
 /**
  * next/image's markup (srcset, sizes, optimised widths, a fill box) without its client
@@ -12,7 +25,7 @@ import { shortImageAddresses } from '@/lib/shortImages'
  * file's addresses are the short ones (src/lib/shortImages.ts).
  */
 export function Image({ preload = false, ...props }: ImageProps) {
-  const { props: generated } = getImageProps({ ...props, loading: preload ? 'eager' : props.loading })
+  const { props: generated } = getImgProps({ ...props, loading: preload ? 'eager' : props.loading }, { defaultLoader, imgConf })
   const img = { ...generated, src: shortImageAddresses(generated.src), srcSet: shortImageAddresses(forFixedWidth(generated.srcSet, generated.sizes)) }
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? 'high' })

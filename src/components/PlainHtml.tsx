@@ -3,12 +3,12 @@
 // hydrates it, and the page's HTML carries it once (docs/decisions/059-plain-html.md). Its links
 // still navigate without a full load (PlainLinks.tsx). Only server components, host elements and
 // plain links ({...routed}) may be inside.
-import { createHash } from 'node:crypto'
 import type { ReactNode } from 'react'
 
 import { renderStatic } from '@/components/staticMarkup'
 
 import { PlainBlock } from './PlainBlock'
+import { plainMark } from './plainMark'
 import { PLAIN_BLOCK_DEFAULTS } from './plainMarker'
 
 type Props = { children: ReactNode; className?: string; as?: 'div' | 'ul'; label?: string }
@@ -17,7 +17,7 @@ type Props = { children: ReactNode; className?: string; as?: 'div' | 'ul'; label
 export async function PlainHtml({ children, className = PLAIN_BLOCK_DEFAULTS.className, as = PLAIN_BLOCK_DEFAULTS.as, label }: Props) {
   const html = await renderStatic(children)
   // The mark names the block by its content (src/lib/plainFlight.ts, PlainBlock.tsx).
-  const mark = `<!--p:${createHash('sha256').update(html).digest('base64url').slice(0, 16)}-->`
+  const mark = plainMark(html)
   // Only what differs from the block's defaults goes into the page's data.
   const props = {
     ...(as !== PLAIN_BLOCK_DEFAULTS.as ? { as } : {}),

@@ -27,6 +27,8 @@ type Parts = {
   reader: Pick<LookupReader, 'find' | 'checklist' | 'payment'>
   db: ReadConnection
   redirects: ReturnType<typeof redirectTable>
+  /** This server's own address, for the requests it makes to itself (a search page's shell). */
+  origin: string
 }
 
 /** A route's own handler, given the request as the route would get it and its answer written back. */
@@ -49,7 +51,7 @@ export const twinStep = (twin: Twin): Step => ({
   answer: (req, res) => twin.takes(req) && answerTwin(twin, req, res).then(() => true),
 })
 
-export const stepsBeforeNext = ({ next, reader, db, redirects }: Parts): Step[] => [
+export const stepsBeforeNext = ({ next, reader, db, redirects, origin }: Parts): Step[] => [
   // Another language is a redirect to its home; English goes on to Next as /en, past the proxy.
   { name: 'the language of /', afterStart: false, answer: routeHome },
   { name: 'kept optimised images', afterStart: false, answer: answerKeptImage },
@@ -67,7 +69,7 @@ export const stepsBeforeNext = ({ next, reader, db, redirects }: Parts): Step[] 
   {
     name: 'kept search pages',
     afterStart: true,
-    answer: (req, res) => isKeptSearchPage(req) && answerSearchPage(req, res, () => next(req, res)).then(() => true),
+    answer: (req, res) => isKeptSearchPage(req) && answerSearchPage(req, res, () => next(req, res), { db, origin }).then(() => true),
   },
 ]
 

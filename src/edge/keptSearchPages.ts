@@ -8,8 +8,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { generation, keepAnswer, keptAnswer } from '@/cache/answerMemo'
-import { sendsOneOffBody, sendsRepeatedBody } from './page/heldAnswer'
+import type { SqlRunner } from '@/database/sql'
 import { PREFIXED_LOCALE_CODES } from '@/i18n/locales'
+
+import { sendsOneOffBody, sendsRepeatedBody } from './page/heldAnswer'
+import { asksForFresh, isShellRequest, keepShell, pageFromShell } from './searchPageShell'
 
 /** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */
 const PAGE = new RegExp(`^/(?:(?:${PREFIXED_LOCALE_CODES})/)?search(?:\\?|$)`)
@@ -53,14 +56,38 @@ export function isKeptSearchPage(req: IncomingMessage): boolean {
   return !cookie.includes('__prerender_bypass') && !cookie.includes('payload-token')
 }
 
+/** What the page's answer needs besides the request: the search's database and the server's own address (for its shells). */
+export type SearchPageParts = { db: SqlRunner; origin: string }
+
 /**
- * Answers a search page (isKeptSearchPage): from memory if it is kept; else, when the same page
- * is being rendered for another visitor, from what that render keeps; else by `render`, keeping
- * what it sends. A burst of the same query, as when the memory has just been emptied, renders it once.
+ * Answers a search page (isKeptSearchPage): from memory if it is kept; else from its language's
+ * shell (./searchPageShell.ts); else, when the same page is being rendered for another visitor,
+ * from what that render keeps; else by `render`, keeping what it sends. A burst of the same query,
+ * as when the memory has just been emptied, renders it once. Whatever is sent is kept.
  */
-export async function answerSearchPage(req: IncomingMessage, res: ServerResponse, render: () => unknown): Promise<unknown> {
+export async function answerSearchPage(req: IncomingMessage, res: ServerResponse, render: () => unknown, { db, origin }: SearchPageParts): Promise<unknown> {
   const key = keyOf(req.url ?? '')
-  if (answerKept(key, req, res)) return
+  // The server's own request for a shell: Next's page, kept as the shell.
+  if (isShellRequest(req)) {
+    keepShell(req, (done) => watchWhatIsSent(res, done))
+    sendsOneOffBody(res)
+    return render()
+  }
+  if (!asksForFresh(req) && answerKept(key, req, res)) return
+  const since = generation()
+  const filled = await pageFromShell(req, db, origin).catch((error: Error) => {
+    console.error('A search page could not be filled from its shell:', error)
+    return null
+  })
+  if (filled) {
+    const headers = { ...filled.headers, 'content-type': filled.headers['content-type'] ?? 'text/html; charset=utf-8' }
+    if (req.method === 'GET') keepAnswer(key, { status: 200, body: Buffer.from(filled.html), headers }, since)
+    // Made for this address alone: its repeats come from what is kept, not from the page memo.
+    sendsOneOffBody(res)
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : filled.html)
+    return
+  }
   const underWay = rendering.get(key)
   if (underWay) {
     await underWay
@@ -101,6 +128,19 @@ function keepWhatIsSent(key: string, res: ServerResponse): void {
       }),
     )
   res.once('close', () => done())
+  watchWhatIsSent(res, (answer) => {
+    if (answer) keepAnswer(key, answer, since)
+    done()
+  })
+}
+
+type Sent = { status: number; body: Buffer; headers: Record<string, string> }
+
+/**
+ * Gives what Next sends in this answer once it is sent (headers as a shared cache may keep them,
+ * without those set per answer): a whole 200 HTML answer that sets no cookie, else null.
+ */
+function watchWhatIsSent(res: ServerResponse, sent: (answer: Sent | null) => void): void {
   const chunks: Buffer[] = []
   const headers: Record<string, string> = {}
   const note = (name: string, value: unknown) => {
@@ -138,9 +178,11 @@ function keepWhatIsSent(key: string, res: ServerResponse): void {
     take(args[0], args[1])
     return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as typeof res.end
-  res.once('finish', () => {
-    if (res.statusCode === 200 && !res.hasHeader('set-cookie') && headers['content-type']?.startsWith('text/html'))
-      keepAnswer(key, { status: 200, body: Buffer.concat(chunks), headers }, since)
-    done()
-  })
+  res.once('finish', () =>
+    sent(
+      res.statusCode === 200 && !res.hasHeader('set-cookie') && headers['content-type']?.startsWith('text/html')
+        ? { status: 200, body: Buffer.concat(chunks), headers }
+        : null,
+    ),
+  )
 }

@@ -50,7 +50,7 @@ await app.prepare()
 let started = false
 const reader = sharedLookupReader()
 const db = sharedReadConnection()
-const steps = stepsBeforeNext({ next: handle, reader, db, redirects: redirectTable(db) })
+const steps = stepsBeforeNext({ next: handle, reader, db, redirects: redirectTable(db), origin: `http://127.0.0.1:${port}` })
 const proxies = trustedProxies(env.TRUSTED_PROXIES)
 const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 const databaseAnswers = databaseProbe()

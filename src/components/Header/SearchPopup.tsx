@@ -11,9 +11,9 @@ import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
 import type { SearchKind } from '@/search/shared/kinds'
 
 import { SearchIcon } from '../icons'
+import { SEARCH_PAGE_INPUT_ID } from './searchInput'
 import { lazyPanel, useLazyPanel } from '../useLazyPanel'
 
-export const SEARCH_PAGE_INPUT_ID = 'search-page-input'
 export type SearchPopupLabels = {
   openSearch: string
   closeSearch: string

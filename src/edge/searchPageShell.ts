@@ -1,0 +1,151 @@
+// A results page for a query not asked lately, without Next: the production server keeps each
+// language's page "shell" (src/search/server/pageShell.ts), the page Next renders for a query only
+// this process knows, and puts a visitor's words, form and results into it
+// (./searchShellTemplate.ts). Rendering the whole page took ~30 ms of CPU, almost all of it the
+// header, footer and Next's own work, the same for every query; the results alone take a
+// fraction of that (docs/decisions/070-search-page-shell.md).
+//
+// The shell is asked for (over loopback, as any request) when a language has none or its own is
+// older than a content change (answerMemo's generation) or than SHELL_MS; until it is there,
+// Next renders the page as before. A query whose words would be written differently in some
+// place of the page (quotes, `<`, `&`: fillable()), an address with other parameters, and a
+// request for a fresh page (Cache-Control: no-cache) are rendered by Next too.
+import type { IncomingMessage } from 'node:http'
+import { createElement } from 'react'
+
+import { mayKeep, generation } from '@/cache/answerMemo'
+import { SearchBody, type SearchOutcome } from '@/components/search/SearchBody'
+import { renderStatic } from '@/components/staticMarkup'
+import type { SqlRunner } from '@/database/sql'
+import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
+import { readPageQuery, shellQuery } from '@/search/server/pageShell'
+import { searchSite } from '@/search/server/search'
+import type { SearchKind } from '@/search/shared/kinds'
+import { requestUrl } from '@/security/requestUrl'
+
+import { compileShell, fillShell, fillable, type ShellTemplate } from './searchShellTemplate'
+
+/** The longest a shell is used; a content change retires it at once. */
+const SHELL_MS = 60_000
+/** After this, a shell in use is asked for again in the background, so that one is always ready. */
+const RENEW_MS = 30_000
+/** After a failed attempt to get a shell, the next waits this long. */
+const RETRY_MS = 10_000
+/** The parameters a results page reads; an address with others is Next's. */
+const PAGE_PARAMETERS = new Set(['q', 'type', 'page'])
+
+type Sent = { status: number; body: Buffer; headers: Record<string, string> }
+type Shell = { template: ShellTemplate; headers: Record<string, string>; generation: number; at: number }
+const shells = new Map<Locale, Shell>()
+const asking = new Set<Locale>()
+const failedAt = new Map<Locale, number>()
+
+/** Whether this is the server's own request for a shell. */
+export function isShellRequest(req: IncomingMessage): boolean {
+  return requestUrl(req.url)?.searchParams.get('q') === shellQuery()
+}
+
+/** A page answered from its shell: the HTML and the headers to send it with. */
+export type FilledPage = { html: string; headers: Record<string, string> }
+
+/**
+ * The page for this request from its language's shell, or null when Next must render it (see
+ * the header). Asks for a shell when the language has none fit for use.
+ */
+export async function pageFromShell(req: IncomingMessage, db: SqlRunner, origin: string): Promise<FilledPage | null> {
+  const url = requestUrl(req.url)
+  if (!url || asksForFresh(req)) return null
+  const { locale } = splitLocale(url.pathname)
+  const shell = shellFor(locale, origin)
+  const query = pageQuery(url, req.url ?? '')
+  if (!shell || !query) return null
+  const { word, kind, page } = readPageQuery(query)
+  if (!fillable(word)) return null
+  const body = await renderStatic(
+    createElement(SearchBody, { locale, word, kind, outcome: await search(db, locale, word, kind, page), t: translator(locale, 'search') }),
+  )
+  const html = fillShell(shell.template, { word, body, canonical: `search${url.search}`.split('/'), search: renderedSearch(url) })
+  return { html, headers: shell.headers }
+}
+
+async function search(db: SqlRunner, locale: Locale, word: string, kind: SearchKind | null, page: number): Promise<SearchOutcome> {
+  try {
+    return { asked: true, answer: await searchSite(db, { locale, query: word, kind, page }) }
+  } catch (error) {
+    console.error('Search failed:', error)
+    return { asked: true, failed: true }
+  }
+}
+
+/** Cache-Control: no-cache (a browser's hard reload): the page as Next renders it now. */
+export const asksForFresh = (req: IncomingMessage) => /\bno-cache\b/i.test(`${req.headers['cache-control'] ?? ''} ${req.headers.pragma ?? ''}`)
+
+/**
+ * The query's parameters when the page can be filled: each at most once, none but the page's,
+ * and the query string written as the URL standard writes it (Next puts it in the page as written).
+ */
+function pageQuery(url: URL, target: string): Record<string, string> | null {
+  const raw = target.includes('?') ? target.slice(target.indexOf('?')) : ''
+  if (raw !== url.search && !(raw === '?' && url.search === '')) return null
+  const query: Record<string, string> = {}
+  for (const [name, value] of url.searchParams) {
+    if (!PAGE_PARAMETERS.has(name) || name in query) return null
+    query[name] = value
+  }
+  return query
+}
+
+/** The query string as Next writes it into the page's data (getRenderedSearch): each parameter encoded again. */
+function renderedSearch(url: URL): string {
+  const pairs = [...url.searchParams].map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+  return pairs.length ? `?${pairs.join('&')}` : ''
+}
+
+/** The language's shell if it is fit for use; asks for one (in the background) when it is not, or soon will not be. */
+function shellFor(locale: Locale, origin: string): Shell | null {
+  const shell = shells.get(locale)
+  const age = shell ? Date.now() - shell.at : Number.POSITIVE_INFINITY
+  const current = shell !== undefined && shell.generation === generation() && age < SHELL_MS
+  if (!current || age > RENEW_MS) askForShell(locale, origin)
+  return current ? shell : null
+}
+
+function askForShell(locale: Locale, origin: string): void {
+  if (asking.has(locale) || Date.now() - (failedAt.get(locale) ?? 0) < RETRY_MS) return
+  asking.add(locale)
+  const address = `${origin}${localizePath(locale, '/search')}?q=${shellQuery()}`
+  fetch(address, { headers: { 'accept-encoding': 'identity' } })
+    .then(async (response) => {
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`status ${response.status}`)
+    })
+    .catch((error: Error) => {
+      failedAt.set(locale, Date.now())
+      console.error(`The ${locale} search page's shell could not be made: ${error.message}`)
+    })
+    .finally(() => asking.delete(locale))
+}
+
+/**
+ * Keeps the shell Next renders for this request (isShellRequest), once it is sent, if no content
+ * changed meanwhile. `watch` gives the answer as Next sent it (keptSearchPages.ts).
+ */
+export function keepShell(req: IncomingMessage, watch: (done: (answer: Sent | null) => void) => void): void {
+  const url = requestUrl(req.url)
+  if (!url) return
+  const { locale } = splitLocale(url.pathname)
+  const since = generation()
+  watch((answer) => {
+    if (!answer || answer.status !== 200 || !mayKeep(since)) return
+    const token = shellQuery()
+    const template = compileShell(answer.body.toString('utf8'), token)
+    if (!template || Object.values(answer.headers).some((value) => value.includes(token))) {
+      failedAt.set(locale, Date.now())
+      console.error(`The ${locale} search page is not the shell it should be: every page is rendered by Next.`)
+      return
+    }
+    shells.set(locale, { template, headers: answer.headers, generation: since, at: Date.now() })
+    failedAt.delete(locale)
+  })
+}
