@@ -5,11 +5,13 @@
 // plain links ({...routed}) may be inside.
 import type { ReactNode } from 'react'
 
-import { renderStatic } from '@/components/staticMarkup'
+import { blocksAre, renderStatic } from '@/components/staticMarkup'
 
 import { PlainBlock } from './PlainBlock'
 import { plainMark } from './plainMark'
 import { PLAIN_BLOCK_DEFAULTS } from './plainMarker'
+
+blocksAre(PlainBlock)
 
 type Props = { children: ReactNode; className?: string; as?: 'div' | 'ul'; label?: string }
 

@@ -6,7 +6,7 @@
 // client. A link's `data-routed` is left out: every link of a block is routed (PlainLinks.tsx).
 import { Children, createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
-import { PlainBlock, type PlainBlockProps } from '@/components/PlainBlock'
+import type { PlainBlockProps } from '@/components/PlainBlock'
 import { PLAIN, PLAIN_BLOCK_DEFAULTS, ROUTED } from '@/components/plainMarker'
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
@@ -117,6 +117,16 @@ function attributes(type: string, props: Record<string, unknown>, svg: boolean):
 
 type Props = Record<string, unknown> & { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }
 
+/**
+ * The element of a block of plain HTML (PlainBlock.tsx), told by PlainHtml.tsx, which makes every
+ * such element: not imported here, so that the production server can render plain HTML without
+ * loading a client module and Next's router with it (src/edge/searchPageShell.ts).
+ */
+let plainBlockType: unknown
+export const blocksAre = (type: unknown) => {
+  plainBlockType = type
+}
+
 /** The HTML of `node`; server components are called (and awaited) in place. */
 export async function renderStatic(node: ReactNode, svg = false): Promise<string> {
   if (node === null || node === undefined || typeof node === 'boolean') return ''
@@ -137,7 +147,7 @@ export async function renderStatic(node: ReactNode, svg = false): Promise<string
     const inner = props.dangerouslySetInnerHTML ? props.dangerouslySetInnerHTML.__html : await renderStatic(props.children, inSvg && type !== 'foreignObject')
     return `${open}${inner}</${type}>`
   }
-  if ((type as unknown) === PlainBlock) {
+  if (plainBlockType !== undefined && (type as unknown) === plainBlockType) {
     // A block of plain HTML inside another: its element, with its HTML as it is.
     const { html, as = PLAIN_BLOCK_DEFAULTS.as, className = PLAIN_BLOCK_DEFAULTS.className, label } = props as unknown as PlainBlockProps
     return renderStatic(createElement(as, { className, 'aria-label': label, [PLAIN]: '', dangerouslySetInnerHTML: { __html: html } }), svg)

@@ -8,8 +8,8 @@
 // The shell is asked for (over loopback, as any request) when a language has none or its own is
 // older than a content change (answerMemo's generation) or than SHELL_MS; until it is there,
 // Next renders the page as before. A query whose words would be written differently in some
-// place of the page (quotes, `<`, `&`: fillable()), an address with other parameters, and a
-// request for a fresh page (Cache-Control: no-cache) are rendered by Next too.
+// place of the page (quotes, `<`, `&`: fillable()), an address with a parameter twice or one of
+// Next's own, and a request for a fresh page (Cache-Control: no-cache) are rendered by Next too.
 import type { IncomingMessage } from 'node:http'
 import { createElement } from 'react'
 
@@ -19,6 +19,7 @@ import { renderStatic } from '@/components/staticMarkup'
 import type { SqlRunner } from '@/database/sql'
 import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
+import { withPlainHtmlOnce } from '@/lib/plainFlight'
 import { readPageQuery, shellQuery } from '@/search/server/pageShell'
 import { searchSite } from '@/search/server/search'
 import type { SearchKind } from '@/search/shared/kinds'
@@ -32,8 +33,8 @@ const SHELL_MS = 60_000
 const RENEW_MS = 30_000
 /** After a failed attempt to get a shell, the next waits this long. */
 const RETRY_MS = 10_000
-/** The parameters a results page reads; an address with others is Next's. */
-const PAGE_PARAMETERS = new Set(['q', 'type', 'page'])
+/** Parameters Next keeps to itself (`nxtP…`, `_rsc`), which it takes out of what it writes into the page. */
+const NEXT_PARAMETER = /^(?:nxt|_)/i
 
 type Sent = { status: number; body: Buffer; headers: Record<string, string> }
 type Shell = { template: ShellTemplate; headers: Record<string, string>; generation: number; at: number }
@@ -82,15 +83,16 @@ async function search(db: SqlRunner, locale: Locale, word: string, kind: SearchK
 export const asksForFresh = (req: IncomingMessage) => /\bno-cache\b/i.test(`${req.headers['cache-control'] ?? ''} ${req.headers.pragma ?? ''}`)
 
 /**
- * The query's parameters when the page can be filled: each at most once, none but the page's,
- * and the query string written as the URL standard writes it (Next puts it in the page as written).
+ * The query's parameters when the page can be filled: each at most once (the page reads the
+ * first), none of Next's own, and the query string written as the URL standard writes it (Next
+ * puts it in the page as written). Others the page ignores (a campaign's `utm_source`) are kept.
  */
 function pageQuery(url: URL, target: string): Record<string, string> | null {
   const raw = target.includes('?') ? target.slice(target.indexOf('?')) : ''
   if (raw !== url.search && !(raw === '?' && url.search === '')) return null
   const query: Record<string, string> = {}
   for (const [name, value] of url.searchParams) {
-    if (!PAGE_PARAMETERS.has(name) || name in query) return null
+    if (NEXT_PARAMETER.test(name) || name in query) return null
     query[name] = value
   }
   return query
@@ -139,7 +141,9 @@ export function keepShell(req: IncomingMessage, watch: (done: (answer: Sent | nu
   watch((answer) => {
     if (!answer || answer.status !== 200 || !mayKeep(since)) return
     const token = shellQuery()
-    const template = compileShell(answer.body.toString('utf8'), token)
+    // Its blocks' copies in the page's data as their marks first, as every page is sent (a copy is
+    // a text row whose length would no longer hold once the words are in).
+    const template = compileShell(withPlainHtmlOnce(answer.body.toString('utf8')), token)
     if (!template || Object.values(answer.headers).some((value) => value.includes(token))) {
       failedAt.set(locale, Date.now())
       console.error(`The ${locale} search page is not the shell it should be: every page is rendered by Next.`)

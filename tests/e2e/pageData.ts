@@ -1,0 +1,54 @@
+// Two pages compared as the browser reads them: their markup, and the data React hydrates them
+// from (Next's rows in `self.__next_f.push([1,"…"])`), decoded into one tree. Two renders of
+// the same page number their rows in the order their parts were ready, which differs from render
+// to render; the tree they describe does not.
+
+const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
+/** The starter's list of Next's scripts (src/lib/scriptsAfterPaint.ts), in the order the render met them: each loads on its own. */
+const SCRIPT_LIST = /\}\)\((\["\/_next\/static\/chunks\/[^\]]*\])\)/
+
+/** The page's markup without its data, its scripts' list in one order. */
+export function markupOf(html: string): string {
+  return html.replace(PUSH, '').replace(SCRIPT_LIST, (_, list: string) => `})(${JSON.stringify((JSON.parse(list) as string[]).sort())})`)
+}
+
+type Row = { text: string } | { module: unknown } | { value: unknown }
+
+/** The page's data as one tree: each reference to a row replaced by the row; hints (preloads) as a sorted list. */
+export function dataOf(html: string): { tree: unknown; hints: string[] } {
+  const data = Buffer.from([...html.matchAll(PUSH)].map((match) => JSON.parse(match[1]) as string).join(''), 'utf8')
+  const rows = new Map<string, Row>()
+  const hints: string[] = []
+  let at = 0
+  while (at < data.length) {
+    const colon = data.indexOf(':', at)
+    const id = data.subarray(at, colon).toString()
+    if (data[colon + 1] === 0x54 /* T: a text row, its length in bytes */) {
+      const comma = data.indexOf(',', colon)
+      const end = comma + 1 + Number.parseInt(data.subarray(colon + 2, comma).toString(), 16)
+      rows.set(id, { text: data.subarray(comma + 1, end).toString() })
+      at = end
+      continue
+    }
+    const newline = data.indexOf('\n', colon)
+    const body = data.subarray(colon + 1, newline).toString()
+    if (body.startsWith('I')) rows.set(id, { module: JSON.parse(body.slice(1)) })
+    else if (/^[A-Z]/.test(body)) hints.push(body)
+    else rows.set(id, { value: JSON.parse(body) })
+    at = newline + 1
+  }
+  const resolve = (value: unknown, within: string[]): unknown => {
+    if (typeof value === 'string') {
+      const reference = /^\$([A-Z@]?)([0-9a-f]+)$/.exec(value)
+      const row = reference ? rows.get(reference[2]) : undefined
+      if (!reference || !row || within.includes(reference[2])) return value
+      const path = [...within, reference[2]]
+      const resolved = 'text' in row ? row.text : 'module' in row ? { module: resolve(row.module, path) } : resolve(row.value, path)
+      return reference[1] ? { [reference[1]]: resolved } : resolved
+    }
+    if (Array.isArray(value)) return value.map((item) => resolve(item, within))
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, within)]))
+    return value
+  }
+  return { tree: resolve('$0', []), hints: hints.sort() }
+}
