@@ -3,8 +3,23 @@ import { getTranslations } from 'next-intl/server'
 import { type Locale, localizePath } from '@/i18n/locales'
 import { routed } from '@/components/plainMarker'
 
-/** The 404 view: large "404", heading, text and the way home, in the page's language. */
-export async function NotFoundView({ locale }: { locale: Locale }) {
+import { PlainHtml } from './PlainHtml'
+
+/**
+ * The 404 view: large "404", heading, text and the way home, in the page's language. Plain HTML:
+ * every inner page carries it in its data, as its layout's boundary for a page that is not found,
+ * and so carries only its mark there (a view shown from that copy asks the server for it again:
+ * PlainBlock.tsx).
+ */
+export function NotFoundView({ locale }: { locale: Locale }) {
+  return (
+    <PlainHtml>
+      <NotFoundMarkup locale={locale} />
+    </PlainHtml>
+  )
+}
+
+async function NotFoundMarkup({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">

@@ -13,6 +13,17 @@ const base = ({ className, ...props }: IconProps) => ({
   ...props,
 })
 
+/** Sizes as classes (`width` as the SVG icons take it): the stylesheet's, not a style on every icon. */
+const MASK_SIZES: Record<number, string> = { 14: 'size-3.5', 16: 'size-4', 18: 'size-[18px]', 20: 'size-5', 24: 'size-6' }
+type MaskIconProps = { width?: number; height?: number; className?: string }
+
+/** An icon the stylesheet draws (`.mi`, by `data-icon`): for those a page repeats, a short element instead of an SVG. Square: `height` is `width`. */
+const maskIcon =
+  (name: string) =>
+  ({ width = 20, className }: MaskIconProps) => (
+    <span aria-hidden="true" data-icon={name} className={['mi', MASK_SIZES[width] ?? 'size-5', className].filter(Boolean).join(' ')} />
+  )
+
 export const SearchIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <circle cx="11" cy="11" r="7" />
@@ -37,11 +48,7 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M6 6l12 12M18 6 6 18" />
   </svg>
 )
-export const ChevronRight = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="m9 6 6 6-6 6" />
-  </svg>
-)
+export const ChevronRight = maskIcon('chevron-right')
 export const ChevronLeft = (p: IconProps) => (
   <svg {...base(p)}>
     <path d="m15 6-6 6 6 6" />
@@ -52,23 +59,9 @@ export const ChevronDown = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 )
-export const PhoneIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
-)
-export const MailIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </svg>
-)
-export const PinIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12Z" />
-    <circle cx="12" cy="9" r="2.5" />
-  </svg>
-)
+export const PhoneIcon = maskIcon('phone')
+export const MailIcon = maskIcon('mail')
+export const PinIcon = maskIcon('pin')
 export const ClockIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <circle cx="12" cy="12" r="9" />

@@ -12,7 +12,7 @@ import type { SqlRunner } from '@/database/sql'
 import { PREFIXED_LOCALE_CODES } from '@/i18n/locales'
 
 import { sendsOneOffBody, sendsRepeatedBody } from './page/heldAnswer'
-import { asksForFresh, isShellRequest, keepShell, pageFromShell } from './searchPageShell'
+import { asksForNext, isShellRequest, keepShell, pageFromShell } from './searchPageShell'
 
 /** The results page in each language: `/search`, `/ru/search`, `/uz/search`, with any query. */
 const PAGE = new RegExp(`^/(?:(?:${PREFIXED_LOCALE_CODES})/)?search(?:\\?|$)`)
@@ -76,7 +76,7 @@ export async function answerSearchPage(req: IncomingMessage, res: ServerResponse
     sendsOneOffBody(res)
     return render()
   }
-  if (!asksForFresh(req) && answerKept(key, req, res)) return
+  if (!asksForNext(req) && answerKept(key, req, res)) return
   const since = generation()
   const filled = await pageFromShell(req, db, origin).catch((error: Error) => {
     console.error('A search page could not be filled from its shell:', error)

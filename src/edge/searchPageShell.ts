@@ -9,7 +9,7 @@
 // older than a content change (answerMemo's generation) or than SHELL_MS; until it is there,
 // Next renders the page as before. A query whose words would be written differently in some
 // place of the page (quotes, `<`, `&`: fillable()), an address with a parameter twice or one of
-// Next's own, and a request for a fresh page (Cache-Control: no-cache) are rendered by Next too.
+// Next's own, and a request that asks for Next's page (RENDER_WITH_NEXT) are rendered by Next too.
 import type { IncomingMessage } from 'node:http'
 import { createElement } from 'react'
 
@@ -56,17 +56,17 @@ export type FilledPage = { html: string; headers: Record<string, string> }
  */
 export async function pageFromShell(req: IncomingMessage, db: SqlRunner, origin: string): Promise<FilledPage | null> {
   const url = requestUrl(req.url)
-  if (!url || asksForFresh(req)) return null
+  if (!url || asksForNext(req)) return null
   const { locale } = splitLocale(url.pathname)
   const shell = shellFor(locale, origin)
-  const query = pageQuery(url, req.url ?? '')
+  const query = pageQuery(url)
   if (!shell || !query) return null
   const { word, kind, page } = readPageQuery(query)
   if (!fillable(word)) return null
   const body = await renderStatic(
     createElement(SearchBody, { locale, word, kind, outcome: await search(db, locale, word, kind, page), t: translator(locale, 'search') }),
   )
-  const html = fillShell(shell.template, { word, body, canonical: `search${url.search}`.split('/'), search: renderedSearch(url) })
+  const html = fillShell(shell.template, { word, body, canonical: canonicalTail(url), search: renderedSearch(url) })
   return { html, headers: shell.headers }
 }
 
@@ -79,23 +79,34 @@ async function search(db: SqlRunner, locale: Locale, word: string, kind: SearchK
   }
 }
 
-/** Cache-Control: no-cache (a browser's hard reload): the page as Next renders it now. */
-export const asksForFresh = (req: IncomingMessage) => /\bno-cache\b/i.test(`${req.headers['cache-control'] ?? ''} ${req.headers.pragma ?? ''}`)
+/**
+ * The header that asks for the page as Next renders it, neither kept nor from the shell: what the
+ * tests compare the shell's page with. It gets nothing a new query would not.
+ */
+export const RENDER_WITH_NEXT = 'x-render-with-next'
+export const asksForNext = (req: IncomingMessage) => req.headers[RENDER_WITH_NEXT] !== undefined
 
 /**
  * The query's parameters when the page can be filled: each at most once (the page reads the
- * first), none of Next's own, and the query string written as the URL standard writes it (Next
- * puts it in the page as written). Others the page ignores (a campaign's `utm_source`) are kept.
+ * first), none of Next's own. Others the page ignores (a campaign's `utm_source`) are kept.
  */
-function pageQuery(url: URL, target: string): Record<string, string> | null {
-  const raw = target.includes('?') ? target.slice(target.indexOf('?')) : ''
-  if (raw !== url.search && !(raw === '?' && url.search === '')) return null
+function pageQuery(url: URL): Record<string, string> | null {
   const query: Record<string, string> = {}
   for (const [name, value] of url.searchParams) {
     if (NEXT_PARAMETER.test(name) || name in query) return null
     query[name] = value
   }
   return query
+}
+
+/**
+ * The last of the path's parts Next writes into the page's data for its router (`c`): the page's
+ * name with the query string as a form writes it (Next takes its own parameters out of the query,
+ * which writes the rest again), split at slashes as the whole path is.
+ */
+function canonicalTail(url: URL): string[] {
+  const search = new URLSearchParams(url.searchParams).toString()
+  return `search${search ? `?${search}` : ''}`.split('/')
 }
 
 /** The query string as Next writes it into the page's data (getRenderedSearch): each parameter encoded again. */

@@ -18,11 +18,11 @@ async function shellReady(request: APIRequestContext, locale: Locale) {
   await expect.poll(async () => fromShell((await request.get(fresh(locale))).headers()), { timeout: 20_000 }).toBe(true)
 }
 
-/** The page from the shell and the page Next renders for the same address (asked with Cache-Control: no-cache). */
+/** The page from the shell and the page Next renders for the same address (asked for with X-Render-With-Next). */
 async function bothPages(request: APIRequestContext, address: string) {
   const filled = await request.get(address)
   expect(fromShell(filled.headers()), `${address} from the shell`).toBe(true)
-  const rendered = await request.get(address, { headers: { 'cache-control': 'no-cache' } })
+  const rendered = await request.get(address, { headers: { 'x-render-with-next': '1' } })
   expect(fromShell(rendered.headers())).toBe(false)
   return { filled: await filled.text(), rendered: await rendered.text() }
 }
@@ -32,6 +32,7 @@ test.describe('results page filled into its shell', () => {
     for (const locale of LOCALES) await shellReady(request, locale)
     const addresses = [
       `/search?q=open%20day&asked=${++asked}`,
+      `/search?q=open+day&asked=${++asked}`,
       `/search?q=university&type=news&page=2&asked=${++asked}`,
       `/ru/search?q=${encodeURIComponent('приема')}&asked=${++asked}`,
       `/ru/search?q=${encodeURIComponent('документы')}&type=documents&asked=${++asked}`,

@@ -13,7 +13,7 @@ import { pick } from '../labels'
 import { PlainHtml } from '../PlainHtml'
 import { RichText } from '../RichText'
 import { SocialLinks } from '../SocialLinks'
-import { SubscribeBox } from './SubscribeBox'
+import { Subscribe } from './Subscribe'
 
 type Props = { settings: SiteSettings; locale: Locale }
 
@@ -38,10 +38,10 @@ export async function Footer({ settings, locale }: Props) {
     'rateLimited',
   ])
   const subscribe = (
-    <SubscribeBox
+    <Subscribe
       action={subscribeAction(locale)}
       privacyHref={localizePath(locale, PRIVACY_NOTICE_PATH)}
-      labels={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }}
+      words={{ ...subscribeLabels, rateLimited: tNewsletter('rateLimited', { minutes: 60 }) }}
     />
   )
   const logo = settings.logoHome ?? settings.logoInner

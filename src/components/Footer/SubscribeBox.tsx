@@ -1,39 +1,31 @@
 'use client'
-// The footer's newsletter box. The button stays disabled until the address passes the
-// specification's rule (src/lib/email.ts), with no message for what is not yet an
-// address; Enter subscribes; success clears the field and opens a modal confirmation (focus
-// inside, Escape and the button close it, focus goes back to the field). Without JavaScript
-// the form posts and the server sends the visitor back to the same page at the answer
-// (#newsletter-…), which these hidden notes show by :target.
+// The footer's newsletter form (Subscribe.tsx puts the box's words around it). The button stays
+// disabled until the address passes the specification's rule (src/lib/email.ts), with no message
+// for what is not yet an address; Enter subscribes; success clears the field and opens a modal
+// confirmation (focus inside, Escape and the button close it, focus goes back to the field).
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { isEmailAddress } from '@/lib/email'
 import { fetchPassingChallenge } from '@/security/ui/passChallenge'
-import { routed } from '@/components/plainMarker'
 import { lazyPanel, useLazyPanel } from '@/components/useLazyPanel'
 
+/** Only the words the form itself shows: each is written into every page's data. */
 export type SubscribeLabels = {
-  title: string
-  text: string
   label: string
   placeholder: string
   button: string
-  privacy: string
-  privacyLink: string
   dialogTitle: string
   dialogText: string
   close: string
   failed: string
-  invalidEmail: string
-  rateLimited: string
 }
 
-type Props = { action: string; privacyHref: string; labels: SubscribeLabels }
+type Props = { action: string; labels: SubscribeLabels }
 
 // The confirmation is fetched as the address is sent, not with the page (SubscribedDialog.tsx).
 const subscribedDialog = lazyPanel(() => import('./SubscribedDialog'))
 
-export function SubscribeBox({ action, privacyHref, labels }: Props) {
+export function SubscribeBox({ action, labels }: Props) {
   const [email, setEmail] = useState('')
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState('')
@@ -85,9 +77,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
   }
 
   return (
-    <div data-testid="subscribe-box">
-      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{labels.title}</h2>
-      <p className="mb-3 text-sm">{labels.text}</p>
+    <>
       <form
         method="post"
         action={action}
@@ -131,25 +121,7 @@ export function SubscribeBox({ action, privacyHref, labels }: Props) {
       <p role="status" className="mt-2 text-sm text-amber-200 empty:hidden">
         {problem}
       </p>
-      <p id="newsletter-subscribed" className="mt-2 hidden rounded-md bg-white/10 p-3 text-sm text-white target:block">
-        {labels.dialogText}
-      </p>
-      {[
-        { id: 'newsletter-invalid', text: labels.invalidEmail },
-        { id: 'newsletter-limited', text: labels.rateLimited },
-        { id: 'newsletter-failed', text: labels.failed },
-      ].map((note) => (
-        <p key={note.id} id={note.id} className="mt-2 hidden text-sm text-amber-200 target:block">
-          {note.text}
-        </p>
-      ))}
-      <p id="newsletter-privacy" className="mt-3 text-xs text-white/70">
-        {labels.privacy}{' '}
-        <a href={privacyHref} {...routed} className="text-white underline">
-          {labels.privacyLink}
-        </a>
-      </p>
       {confirmation.render({ labels, onClosed: closed })}
-    </div>
+    </>
   )
 }

@@ -9,33 +9,33 @@ import { MenuLink } from './MenuLink'
 type Props = { items: MenuItem[]; locale: Locale; label: string }
 
 /** A submenu, shown by CSS while its own item is hovered or holds the focus (`.nav-sub`, globals.css). */
-function Submenu({ items, locale, depth }: { items: MenuItem[]; locale: Locale; depth: number }) {
+function Submenu({ items, locale }: { items: MenuItem[]; locale: Locale }) {
   return (
     <ul className="nav-sub">
       {items.map((item) => (
         <li key={item.id}>
-          <NavEntry item={item} locale={locale} depth={depth + 1} />
+          <NavEntry item={item} locale={locale} />
         </li>
       ))}
     </ul>
   )
 }
 
-function NavEntry({ item, locale, depth }: { item: MenuItem; locale: Locale; depth: number }) {
-  const entryClass = depth === 1 ? 'nav-top' : 'nav-entry'
+/** An entry, styled by its level in globals.css (`.nav > li`, `.nav-sub > li`), without a class of its own. */
+function NavEntry({ item, locale }: { item: MenuItem; locale: Locale }) {
   if (item.href) {
     return (
-      <MenuLink href={item.href} locale={locale} className={entryClass}>
+      <MenuLink href={item.href} locale={locale}>
         {item.title}
       </MenuLink>
     )
   }
   return (
     <>
-      <button type="button" className={entryClass} aria-haspopup="true" data-native>
+      <button type="button" aria-haspopup="true" data-native>
         {item.title}
       </button>
-      <Submenu items={item.children} locale={locale} depth={depth} />
+      <Submenu items={item.children} locale={locale} />
     </>
   )
 }
@@ -46,7 +46,7 @@ export function DesktopNav({ items, locale, label }: Props) {
       <ul className="nav flex items-center">
         {items.map((item) => (
           <li key={item.id}>
-            <NavEntry item={item} locale={locale} depth={1} />
+            <NavEntry item={item} locale={locale} />
           </li>
         ))}
       </ul>

@@ -50,21 +50,21 @@ export function FullMenu({ items, locale, labels }: { items: MenuItem[]; locale:
             <CloseIcon />
           </button>
         </div>
-        {/* Short markup, styled by level in globals.css (`.full-menu`): it is in every page twice. */}
+        {/* Short markup, styled by depth in globals.css (`.full-menu`): a class or level on each entry would be bytes on every page. */}
         <nav aria-label={labels.mainMenu} className="full-menu mx-auto max-w-7xl px-6 pb-16">
           <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {items.map((item) => (
-              <li key={item.id} data-level="1">
+              <li key={item.id}>
                 <Entry item={item} locale={locale} />
                 {item.children.length > 0 && (
                   <ul>
                     {item.children.map((child) => (
-                      <li key={child.id} data-level="2">
+                      <li key={child.id}>
                         <Entry item={child} locale={locale} />
                         {child.children.length > 0 && (
                           <ul>
                             {child.children.map((leaf) => (
-                              <li key={leaf.id} data-level="3">
+                              <li key={leaf.id}>
                                 <Entry item={leaf} locale={locale} />
                               </li>
                             ))}

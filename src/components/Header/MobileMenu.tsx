@@ -22,8 +22,8 @@ type LevelProps = { id: string; items: MenuItem[]; parent: MenuItem | null; loca
 
 /**
  * One level's sheet; each level below it is a sheet inside it, so it opens above it and closes
- * with it. The markup is kept short (icons and row styles in globals.css): every page carries it
- * twice, as HTML and in the page's data.
+ * with it. The markup is kept short (icons, and the rows' styles by where they stand, in
+ * globals.css): every page carries it.
  */
 function Level({ id, items, parent, locale, labels, applyUrl }: LevelProps) {
   const title = parent ? parent.title : labels.mainMenu
@@ -31,7 +31,7 @@ function Level({ id, items, parent, locale, labels, applyUrl }: LevelProps) {
     <ul>
       {parent && (
         <li>
-          <button type="button" popoverTarget={id} popoverTargetAction="hide" className="menu-row menu-back" data-testid="mobile-menu-back">
+          <button type="button" popoverTarget={id} popoverTargetAction="hide" className="menu-back" data-testid="mobile-menu-back">
             <span>{labels.back}</span>
             <span>{parent.title}</span>
           </button>
@@ -40,12 +40,12 @@ function Level({ id, items, parent, locale, labels, applyUrl }: LevelProps) {
       {items.map((item, index) => (
         <li key={item.id}>
           {item.href ? (
-            <MenuLink href={item.href} locale={locale} className="menu-row">
+            <MenuLink href={item.href} locale={locale}>
               {item.title}
             </MenuLink>
           ) : (
             <>
-              <button type="button" popoverTarget={`${id}-${index}`} className="menu-row">
+              <button type="button" popoverTarget={`${id}-${index}`}>
                 {item.title}
               </button>
               <Level id={`${id}-${index}`} items={item.children} parent={item} locale={locale} labels={labels} />
@@ -65,7 +65,7 @@ function Level({ id, items, parent, locale, labels, applyUrl }: LevelProps) {
       data-testid={parent ? 'mobile-submenu' : 'mobile-menu'}
       {...(parent ? {} : { [PANEL]: '' })}
     >
-      <button type="button" popoverTarget={ROOT_ID} popoverTargetAction="hide" aria-label={labels.closeMenu} className="menu-close m-3 self-end" />
+      <button type="button" popoverTarget={ROOT_ID} popoverTargetAction="hide" aria-label={labels.closeMenu} className="menu-close" />
       {/* The levels below are inside this one's list, and so inside this navigation landmark. */}
       {parent ? list : <nav aria-label={title}>{list}</nav>}
       {applyUrl && (

@@ -43,19 +43,24 @@ export function LoadMore(props: Props) {
 
   return (
     <>
-      {items.map((item) =>
-        props.kind === 'news' ? (
-          <li key={item.slug}>
-            <NewsCardView item={item as NewsCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
-          </li>
-        ) : (
-          <li key={item.slug}>
-            <EventCardView item={item as EventCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
-          </li>
-        ),
+      {/* The pages loaded here, as a list after the server's, in the same grid (CardGrid.tsx). */}
+      {items.length > 0 && (
+        <ul className="contents">
+          {items.map((item) =>
+            props.kind === 'news' ? (
+              <li key={item.slug}>
+                <NewsCardView item={item as NewsCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
+              </li>
+            ) : (
+              <li key={item.slug}>
+                <EventCardView item={item as EventCard} locale={props.locale} badge={labels.untranslatedBadge} headingLevel="h2" />
+              </li>
+            ),
+          )}
+        </ul>
       )}
       {hasMore && (
-        <li className="col-span-full flex flex-col items-center gap-2 pt-4">
+        <div className="col-span-full flex flex-col items-center gap-2 pt-4">
           <button
             type="button"
             onClick={loadNext}
@@ -71,7 +76,7 @@ export function LoadMore(props: Props) {
               {labels.loadFailed}
             </p>
           )}
-        </li>
+        </div>
       )}
     </>
   )

@@ -1,5 +1,6 @@
-// A list page's cards (news, events): the page the server rendered as a grid, each card as plain
-// HTML, and "load more" appending the next pages in the same grid (`{kind}-list`).
+// A list page's cards (news, events): the page the server rendered, its cards one list of plain
+// HTML, and "load more" appending the next pages as a list of their own, in the same grid
+// (`{kind}-list`): both lists lay their cards out in it (`display: contents`).
 import type { ReactNode } from 'react'
 
 import { LoadMore, type LoadMoreSource } from '@/components/content/LoadMore'
@@ -18,13 +19,13 @@ type Props<T> = {
 export async function CardGrid<T extends { slug: string }>({ locale, list, more, children: card }: Props<T>) {
   const { page, ...source } = more
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${more.kind}-list`}>
-      {list.items.map((item, index) => (
-        <li key={item.slug}>
-          <PlainHtml>{card(item, index)}</PlainHtml>
-        </li>
-      ))}
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${more.kind}-list`}>
+      <PlainHtml as="ul">
+        {list.items.map((item, index) => (
+          <li key={item.slug}>{card(item, index)}</li>
+        ))}
+      </PlainHtml>
       <LoadMore {...source} locale={locale} hasMore={list.hasMore} startPage={page} labels={await loadMoreLabels(locale)} />
-    </ul>
+    </div>
   )
 }
