@@ -25,8 +25,12 @@ const MARK_IN_FLIGHT = (mark: string) => mark.slice(4, -3) // `p:xxxxxxxxxxxxxxx
 /** Characters a word may not have for the fast path: each would be written differently in one of the places it goes. */
 const UNFILLABLE = /[&<>"\\\u0000-\u001f\u2028\u2029]/
 
-/** Whether the shell can be filled with these words (else Next renders the page). */
-export const fillable = (word: string): boolean => word.length > 0 && !UNFILLABLE.test(word)
+/**
+ * Whether the shell can be filled with these words (else Next renders the page). Words that start
+ * with `$` are left too: they start the page's title, and React writes a string that starts so
+ * with a second `$` in the page's data.
+ */
+export const fillable = (word: string): boolean => word.length > 0 && !UNFILLABLE.test(word) && !word.startsWith('$')
 
 /** Text in <head> as React escapes it: of what fillable() lets through, only the apostrophe. */
 const headText = (word: string) => word.replaceAll("'", '&#x27;')
