@@ -14,15 +14,13 @@ import type { IncomingMessage } from 'node:http'
 import { createElement } from 'react'
 
 import { mayKeep, generation } from '@/cache/answerMemo'
-import { SearchBody, type SearchOutcome } from '@/components/search/SearchBody'
+import { SearchBody } from '@/components/search/SearchBody'
 import { renderStatic } from '@/components/staticMarkup'
 import type { SqlRunner } from '@/database/sql'
 import { type Locale, localizePath, splitLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { withPlainHtmlOnce } from '@/lib/plainFlight'
-import { readPageQuery, shellQuery } from '@/search/server/pageShell'
-import { searchSite } from '@/search/server/search'
-import type { SearchKind } from '@/search/shared/kinds'
+import { readPageQuery, searchOutcome, shellQuery } from '@/search/server/pageShell'
 import { requestUrl } from '@/security/requestUrl'
 
 import { compileShell, fillShell, fillable, type ShellTemplate } from './searchShellTemplate'
@@ -64,19 +62,10 @@ export async function pageFromShell(req: IncomingMessage, db: SqlRunner, origin:
   const { word, kind, page } = readPageQuery(query)
   if (!fillable(word)) return null
   const body = await renderStatic(
-    createElement(SearchBody, { locale, word, kind, outcome: await search(db, locale, word, kind, page), t: translator(locale, 'search') }),
+    createElement(SearchBody, { locale, word, kind, outcome: await searchOutcome(db, locale, word, kind, page), t: translator(locale, 'search') }),
   )
   const html = fillShell(shell.template, { word, body, canonical: canonicalTail(url), search: renderedSearch(url) })
   return { html, headers: shell.headers }
-}
-
-async function search(db: SqlRunner, locale: Locale, word: string, kind: SearchKind | null, page: number): Promise<SearchOutcome> {
-  try {
-    return { asked: true, answer: await searchSite(db, { locale, query: word, kind, page }) }
-  } catch (error) {
-    console.error('Search failed:', error)
-    return { asked: true, failed: true }
-  }
 }
 
 /**

@@ -64,7 +64,9 @@ describe('a search page from its shell', () => {
 
 describe('words the shell can take', () => {
   it.each(['university', 'приём', "o'quv", 'C 2026', 'a/b', 'émigré 🎓', 'US$ 100'])('takes %j', (word) => expect(fillable(word)).toBe(true))
-  it.each(['"quoted"', 'R&D', '<script>', 'back\\slash', 'tab\there', '', 'line\u2028break', '$100'])('leaves %j to Next', (word) => expect(fillable(word)).toBe(false))
+  it.each(['"quoted"', 'R&D', '<script>', 'back\\slash', 'tab\there', '', 'line\u2028break', '$100'])('leaves %j to Next', (word) =>
+    expect(fillable(word)).toBe(false),
+  )
 })
 
 describe('a string in the page data', () => {

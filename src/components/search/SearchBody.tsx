@@ -4,9 +4,9 @@
 // asked lately (src/edge/searchPageShell.ts), so it is rendered with words from the message files
 // directly (src/i18n/translator.ts), which work there as they do in the page.
 import { SEARCH_PAGE_INPUT_ID } from '@/components/Header/searchInput'
-import type { SearchAnswer } from '@/data/search'
 import { type Locale, localizePath } from '@/i18n/locales'
 import type { translator } from '@/i18n/translator'
+import type { SearchOutcome } from '@/search/server/pageShell'
 import { type SearchKind, SEARCH_KINDS } from '@/search/shared/kinds'
 
 import { SearchPagination } from './SearchPagination'
@@ -14,8 +14,6 @@ import { SearchResultList } from './SearchResultList'
 import { SearchTypeFilter } from './SearchTypeFilter'
 
 export type SearchWords = ReturnType<typeof translator<'search'>>
-/** What the search gave: nothing asked, an answer, or a failure. */
-export type SearchOutcome = { asked: false } | { asked: true; answer: SearchAnswer } | { asked: true; failed: true }
 
 type Props = { locale: Locale; word: string; kind: SearchKind | null; outcome: SearchOutcome; t: SearchWords }
 

@@ -3,13 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageBanner } from '@/components/PageBanner'
 import { PlainHtml } from '@/components/PlainHtml'
-import { SearchBody, type SearchOutcome } from '@/components/search/SearchBody'
-import { searchContent } from '@/data/search'
-import type { Locale } from '@/i18n/locales'
+import { SearchBody } from '@/components/search/SearchBody'
+import { searchPageOutcome } from '@/data/search'
 import { localeOf } from '@/i18n/params'
 import { translator } from '@/i18n/translator'
 import { type PageQuery, readPageQuery, shellQuery } from '@/search/server/pageShell'
-import type { SearchKind } from '@/search/shared/kinds'
 
 // Results depend on the query string: rendered per request, not cached by Next. The production
 // server keeps each address's page for a few seconds (src/edge/keptSearchPages.ts), and answers a
@@ -45,18 +43,8 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <>
       {banner}
       <PlainHtml>
-        <SearchBody locale={locale} word={word} kind={kind} outcome={await search(locale, word, kind, page)} t={translator(locale, 'search')} />
+        <SearchBody locale={locale} word={word} kind={kind} outcome={await searchPageOutcome(locale, word, kind, page)} t={translator(locale, 'search')} />
       </PlainHtml>
     </>
   )
-}
-
-async function search(locale: Locale, word: string, kind: SearchKind | null, page: number): Promise<SearchOutcome> {
-  if (!word) return { asked: false }
-  try {
-    return { asked: true, answer: await searchContent(locale, word, kind, page) }
-  } catch (error) {
-    console.error('Search failed:', error)
-    return { asked: true, failed: true }
-  }
 }
