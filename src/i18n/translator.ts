@@ -34,7 +34,15 @@ type Namespace =
   | 'payments'
   | 'paymeErrors'
 
-export const translator = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
+const make = <N extends Namespace>(locale: Locale, namespace: N) => createTranslator({ locale, messages: messages[locale] as Messages, namespace })
+/** One translator per language and namespace: it keeps each message's parsed form, which is most of a message's cost. */
+const made = new Map<string, unknown>()
+
+export function translator<N extends Namespace>(locale: Locale, namespace: N): ReturnType<typeof make<N>> {
+  const key = `${locale} ${namespace}`
+  if (!made.has(key)) made.set(key, make(locale, namespace))
+  return made.get(key) as ReturnType<typeof make<N>>
+}
 
 /** A language's whole message file, for answers that pick their strings themselves (the edge's error pages). */
 export const messagesOf = (locale: Locale): Messages => messages[locale] as Messages

@@ -13,15 +13,27 @@ export const campusClock = (moment: string | Date) => new Date(new Date(moment).
 /** The moment the campus wall clock shows this date and hour (month from 0, as Date.UTC). */
 export const campusMoment = (year: number, month: number, day = 1, hour = 0) => new Date(Date.UTC(year, month, day, hour) - OFFSET_MS)
 
+/** Formatters made once per language and form: making one costs far more than using it (a page of results formats ten dates). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withTime}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      timeZone: TIME_ZONE,
+    })
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
 export function formatDate(locale: string, iso: string, withTime = false): string {
   if (locale === 'uz') return formatUzbek(new Date(iso), { timeZone: TIME_ZONE, time: withTime })
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso))
+  return dateFormat(locale, withTime).format(new Date(iso))
 }
 
 /** "12 March 2026, 10:00 – 13:00", or across days "12 March 10:00 – 14 March 2026 18:00". */
@@ -66,9 +78,12 @@ type UzbekFormat = { timeZone: string; day?: boolean; time?: boolean; zoneName?:
  * CLDR's long Uzbek forms: "26-noyabr, 2026", with the time "26-noyabr, 2026, 20:47", with the
  * zone "26-noyabr, 2026, 20:47 (GMT+5)"; without the day "noyabr, 2026".
  */
-export function formatUzbek(date: Date, { timeZone, day = true, time = false, zoneName = false }: UzbekFormat): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+const numericFormats = new Map<string, Intl.DateTimeFormat>()
+/** The date's numbers in this zone, from one formatter per zone. */
+function numericFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = numericFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
       month: 'numeric',
       year: 'numeric',
@@ -78,6 +93,14 @@ export function formatUzbek(date: Date, { timeZone, day = true, time = false, zo
       timeZone,
       timeZoneName: 'short',
     })
+    numericFormats.set(timeZone, format)
+  }
+  return format
+}
+
+export function formatUzbek(date: Date, { timeZone, day = true, time = false, zoneName = false }: UzbekFormat): string {
+  const parts = Object.fromEntries(
+    numericFormat(timeZone)
       .formatToParts(date)
       .map(({ type, value }) => [type, value]),
   )
