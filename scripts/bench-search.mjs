@@ -125,15 +125,28 @@ let visit = 0
 const newPages = [{ setupRequest: (request) => ({ ...request, path: `${pagePath(...list[visit % list.length])}&visit=${++visit}` }) }]
 await autocannon({ url: base, connections: 1, duration: 2, requests: newPages })
 const pageTimes = []
+// A page filled into its shell (decision 070) says so, with its search's own time.
+const searchTimes = []
+let fromShell = 0
 const page = await autocannon({
   url: base,
   connections: 1,
   duration,
   requests: newPages,
-  setupClient: (client) => client.on('response', (_status, _bytes, ms) => pageTimes.push(ms)),
+  setupClient: (client) => {
+    client.on('response', (_status, _bytes, ms) => pageTimes.push(ms))
+    client.on('headers', ({ headers }) => {
+      const ms = timings(headers)
+      if (ms === undefined || Number.isNaN(ms)) return
+      fromShell++
+      searchTimes.push(ms)
+    })
+  },
 })
 pageTimes.sort((a, b) => a - b)
-const pageAt = (p) => (pageTimes.length ? pageTimes[Math.min(pageTimes.length - 1, Math.floor(p * pageTimes.length))].toFixed(1) : '–')
+searchTimes.sort((a, b) => a - b)
+const at = (times, p) => (times.length ? times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1) : '–')
+const pageAt = (p) => at(pageTimes, p)
 const pageRow = {
   label: 'search page, each query new (1 connection)',
   rps: Math.round(page.requests.average),
@@ -158,7 +171,10 @@ console.log(
 console.log('\n| target | req/s | p50 | p99 | server p50 | server p95 | errors |')
 console.log('|---|---|---|---|---|---|---|')
 for (const r of rows) console.log(`| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.serverP50} | ${r.serverP95} | ${r.errors} |`)
-console.log("\nBudgets: search server p95 ≤ 20 ms and ≥ 300 req/s; suggestions server p95 ≤ 15 ms; a new query's page ≤ 25 ms at p95.")
+console.log(
+  `\nNew query's pages from the shell: ${fromShell} of ${pageTimes.length}; their search alone: p50 ${at(searchTimes, 0.5)} ms, p95 ${at(searchTimes, 0.95)} ms.`,
+)
+console.log("Budgets: search server p95 ≤ 20 ms and ≥ 300 req/s; suggestions server p95 ≤ 15 ms; a new query's page ≤ 25 ms at p95.")
 const search = rows.find((r) => r.label === 'search')
 const suggest = rows.find((r) => r.label === 'suggestions')
 const ok =

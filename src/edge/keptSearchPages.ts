@@ -42,7 +42,7 @@ const PER_ANSWER = new Set([
 export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=2'
 const shared = (name: string, value: unknown) => (name.toLowerCase() === 'cache-control' ? SEARCH_PAGE_CACHE_CONTROL : value)
 
-/** The Server-Timing entry of a page filled into its shell, which the benchmark and the tests read. */
+/** The Server-Timing entry of a page filled into its shell, which the benchmark and the tests read (with the search's own time). */
 export const FROM_SHELL = 'shell'
 
 const keyOf = (url: string) => `search-page ${url}`
@@ -87,7 +87,7 @@ export async function answerSearchPage(req: IncomingMessage, res: ServerResponse
     if (req.method === 'GET') keepAnswer(key, { status: 200, body: Buffer.from(filled.html), headers }, since)
     // Made for this address alone: its repeats come from what is kept, not from the page memo.
     sendsOneOffBody(res)
-    res.writeHead(200, { ...headers, 'server-timing': FROM_SHELL })
+    res.writeHead(200, { ...headers, 'server-timing': `${FROM_SHELL}, search;dur=${filled.searchMs.toFixed(1)}` })
     res.end(req.method === 'HEAD' ? undefined : filled.html)
     return
   }

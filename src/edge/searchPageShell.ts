@@ -45,8 +45,8 @@ export function isShellRequest(req: IncomingMessage): boolean {
   return requestUrl(req.url)?.searchParams.get('q') === shellQuery()
 }
 
-/** A page answered from its shell: the HTML and the headers to send it with. */
-export type FilledPage = { html: string; headers: Record<string, string> }
+/** A page answered from its shell: the HTML, the headers to send it with, and how long its search took (ms). */
+export type FilledPage = { html: string; headers: Record<string, string>; searchMs: number }
 
 /**
  * The page for this request from its language's shell, or null when Next must render it (see
@@ -61,11 +61,12 @@ export async function pageFromShell(req: IncomingMessage, db: SqlRunner, origin:
   if (!shell || !query) return null
   const { word, kind, page } = readPageQuery(query)
   if (!fillable(word)) return null
-  const body = await renderStatic(
-    createElement(SearchBody, { locale, word, kind, outcome: await searchOutcome(db, locale, word, kind, page), t: translator(locale, 'search') }),
-  )
+  const searched = performance.now()
+  const outcome = await searchOutcome(db, locale, word, kind, page)
+  const searchMs = performance.now() - searched
+  const body = await renderStatic(createElement(SearchBody, { locale, word, kind, outcome, t: translator(locale, 'search') }))
   const html = fillShell(shell.template, { word, body, canonical: canonicalTail(url), search: renderedSearch(url) })
-  return { html, headers: shell.headers }
+  return { html, headers: shell.headers, searchMs }
 }
 
 /**
