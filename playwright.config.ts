@@ -40,6 +40,7 @@ const databaseSpecs = [
   'outage.e2e.ts',
   'redirects.e2e.ts',
   'search.e2e.ts',
+  'search-shell.e2e.ts',
   'stall.e2e.ts',
   'system-fields.e2e.ts',
   'telegram.e2e.ts',

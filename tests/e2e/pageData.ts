@@ -1,15 +1,21 @@
 // Two pages compared as the browser reads them: their markup, and the data React hydrates them
-// from (Next's rows in `self.__next_f.push([1,"…"])`), decoded into one tree. Two renders of
-// the same page number their rows in the order their parts were ready, which differs from render
-// to render; the tree they describe does not.
+// from (Next's rows in `self.__next_f.push([1,"…"])`), decoded into one tree. Two renders of the
+// same page differ where the render's timing shows through: the data numbers its rows in the
+// order their parts were ready, <head> has its elements in the order they were, and the starter's
+// list of scripts to fetch early (src/lib/scriptsAfterPaint.ts) holds those met by the time <head>
+// was written (any other loads when React needs it). The tree, the elements and the body do not.
 
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
-/** The starter's list of Next's scripts (src/lib/scriptsAfterPaint.ts), in the order the render met them: each loads on its own. */
-const SCRIPT_LIST = /\}\)\((\["\/_next\/static\/chunks\/[^\]]*\])\)/
+const SCRIPT_LIST = /\}\)\(\["\/_next\/static\/chunks\/[^\]]*\]\)/
+const HEAD_ELEMENT = /<(title|script)\b[^>]*>[\s\S]*?<\/\1>|<[^>]+>/g
 
-/** The page's markup without its data, its scripts' list in one order. */
+/** The page's markup without its data or the starter's list, <head>'s elements in one order. */
 export function markupOf(html: string): string {
-  return html.replace(PUSH, '').replace(SCRIPT_LIST, (_, list: string) => `})(${JSON.stringify((JSON.parse(list) as string[]).sort())})`)
+  const markup = html.replace(PUSH, '').replace(SCRIPT_LIST, '})([])')
+  const headStart = markup.indexOf('<head>') + '<head>'.length
+  const headEnd = markup.indexOf('</head>')
+  const head = (markup.slice(headStart, headEnd).match(HEAD_ELEMENT) ?? []).sort()
+  return `${markup.slice(0, headStart)}${head.join('')}${markup.slice(headEnd)}`
 }
 
 type Row = { text: string } | { module: unknown } | { value: unknown }
