@@ -27,6 +27,24 @@ test('public documents open with the sandbox policy of downloads: a PDF in the b
   expect(docx.headers()['content-disposition']).toBe('attachment')
 })
 
+test('a first visit is asked for once: the site names no critical client hint, the admin still asks for its colour scheme', async ({
+  page,
+  request,
+}) => {
+  // A page that names a critical hint the browser did not send is asked for again, with it, before
+  // anything shows: the page's answer would then come after a first one the browser threw away.
+  const navigations: string[] = []
+  page.on('request', (sent) => void (sent.isNavigationRequest() && sent.frame() === page.mainFrame() && navigations.push(sent.url())))
+  const answer = await page.goto('/ru/contact')
+  expect(answer!.request().redirectedFrom()).toBeNull()
+  expect(navigations).toEqual([answer!.url()])
+  expect(answer!.headers()['critical-ch']).toBeUndefined()
+  expect(answer!.headers()['accept-ch']).toBeUndefined()
+  // The admin follows the device's light or dark theme: it reads the hint from the second request on.
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
 const SITE_HEADERS = ['strict-transport-security', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy']
 
 test('answers the server writes itself carry the headers of every page: a bad address, a refused form, a redirect', async ({ request }) => {
