@@ -27,10 +27,7 @@ test('public documents open with the sandbox policy of downloads: a PDF in the b
   expect(docx.headers()['content-disposition']).toBe('attachment')
 })
 
-test('a first visit is asked for once: the site names no critical client hint, the admin still asks for its colour scheme', async ({
-  page,
-  request,
-}) => {
+test('a first visit is asked for once: the site names no critical client hint, the admin still asks for its colour scheme', async ({ page, request }) => {
   // A page that names a critical hint the browser did not send is asked for again, with it, before
   // anything shows: the page's answer would then come after a first one the browser threw away.
   const navigations: string[] = []
