@@ -47,9 +47,44 @@ const databaseSpecs = [
   'trash.e2e.ts',
 ]
 
+/**
+ * The back office: the admin's screens, and the specs that run servers of their own (a low limit, a
+ * stalled or lost database, S3, nginx, a start without a database). `npm test` runs the SQLite
+ * browser tests as two passes: the rest beside the PostgreSQL pass, these after it, so that the two
+ * cores stay busy until the end (E2E_PASS=site or back-office; docs/decisions/071-browser-passes-in-two-lanes.md).
+ * Without E2E_PASS every spec runs.
+ */
+const backOfficeSpecs = [
+  'admin-language.e2e.ts',
+  'admin-origins.e2e.ts',
+  'admissions-office.e2e.ts',
+  'bursar.e2e.ts',
+  'document-requests.e2e.ts',
+  'first-visit.e2e.ts',
+  'fuzz-staff.e2e.ts',
+  'history.e2e.ts',
+  'live-preview.e2e.ts',
+  'notices.e2e.ts',
+  'observatory.e2e.ts',
+  'outage.e2e.ts',
+  'peak-limits.e2e.ts',
+  'preview.e2e.ts',
+  's3-media.e2e.ts',
+  'second-factor.e2e.ts',
+  'signin-challenge.e2e.ts',
+  'stall.e2e.ts',
+  'startup.e2e.ts',
+  'system-fields.e2e.ts',
+  'trash.e2e.ts',
+]
+
+const pass = process.env.E2E_PASS
+const files = (list: string[]) => list.map((file) => `**/${file}`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: process.env.E2E_DATABASE === 'postgres' ? databaseSpecs.map((file) => `**/${file}`) : '**/*.e2e.ts',
+  testMatch: process.env.E2E_DATABASE === 'postgres' ? files(databaseSpecs) : pass === 'back-office' ? files(backOfficeSpecs) : '**/*.e2e.ts',
+  testIgnore: process.env.E2E_DATABASE !== 'postgres' && pass === 'site' ? files(backOfficeSpecs) : undefined,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,8 +1,9 @@
 // npm test — every suite, in order: schema and type checks, unit, the nginx config, integration
 // on SQLite, integration on PostgreSQL, jobs with two instances, a read replica, files on S3
-// (a local S3 server) on each database, browser tests in Chromium on SQLite and on PostgreSQL
-// side by side, then side by side: two instances behind nginx (tests/scale) and the crash tests
-// of applications and payments on each database (and on PostgreSQL with the documents on S3).
+// (a local S3 server) on each database, browser tests in Chromium in two lanes side by side (on
+// SQLite the site's; on PostgreSQL, then on SQLite the back office's), then side by side: two
+// instances behind nginx (tests/scale) and the crash tests of applications and payments on each
+// database (and on PostgreSQL with the documents on S3).
 // Each database engine is seeded once with the demo content and copied after (scripts/seeded.mjs).
 // A suite that cannot run here says so; under CI=true that is a failure, never a pass.
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
@@ -86,23 +87,29 @@ async function suite(name, runSuite) {
 
 /**
  * Suites that mostly wait (for a server to start, to be killed, to restart) run side by side, each
- * with its output in a file of its own, printed whole when all have ended and in the order given.
+ * lane's one after another, each with its output in a file of its own, printed whole when all have
+ * ended and in the order given.
  */
-async function suitesTogether(entries) {
+async function suitesTogether(lanes) {
+  const count = lanes.length
   const ran = await Promise.all(
-    entries.map(async ([name, runSuite], i) => {
-      const log = path.join(reportDir, `together-${i}.log`)
-      const fd = openSync(log, 'w')
-      const started = Date.now()
-      try {
-        return { name, log, started, outcome: await runSuite({ stdio: ['ignore', fd, fd] }) }
-      } finally {
-        closeSync(fd)
+    lanes.map(async (lane, i) => {
+      const done = []
+      for (const [j, [name, runSuite]] of lane.entries()) {
+        const log = path.join(reportDir, `together-${i}-${j}.log`)
+        const fd = openSync(log, 'w')
+        const started = Date.now()
+        try {
+          done.push({ name, log, started, outcome: await runSuite({ stdio: ['ignore', fd, fd] }) })
+        } finally {
+          closeSync(fd)
+        }
       }
+      return done
     }),
   )
-  for (const { name, log, started, outcome } of ran) {
-    console.log(`\n━━ ${name} ━━ (run beside ${entries.length - 1} other${entries.length > 2 ? 's' : ''})`)
+  for (const { name, log, started, outcome } of ran.flat()) {
+    console.log(`\n━━ ${name} ━━ (run beside ${count - 1} other lane${count > 2 ? 's' : ''})`)
     process.stdout.write(readFileSync(log, 'utf8'))
     record(name, outcome, started)
   }
@@ -229,27 +236,35 @@ const checked = { BUILD_TYPES_CHECKED: results[0]?.status === 'passed' ? '1' : '
 const buildOnce = () => (building ??= run('node', ['scripts/build.mjs'], { env: checked }))
 
 /**
- * The browser suite on one database, against a server of its own: the PostgreSQL pass on ports
- * of its own (E2E_PORT … +29 are the suite's), so the two passes run side by side.
+ * The browser suite on one database, against a server of its own, each pass on ports of its own
+ * (E2E_PORT … +29 are the pass's). `pass`: on SQLite, the public site or the back office
+ * (playwright.config.ts); every spec when not given.
  */
-async function browserSuite(database, output = {}) {
+async function browserSuite(database, pass, output = {}) {
   if (chromiumProblem) return { skipped: chromiumProblem }
   if (database === 'postgres' && postgresProblem) return { skipped: `PostgreSQL not reachable (${postgresProblem})` }
   const build = await buildOnce()
   if (build !== 0) return { code: build }
-  const file = path.join(reportDir, `e2e-${database}.json`)
-  const code = await run(bin('playwright'), ['test', '--output', path.join('test-results', database)], {
-    env: { E2E_DATABASE: database, PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium, ...(database === 'postgres' ? { E2E_PORT: '3150' } : {}) },
+  const name = pass ? `${database}-${pass}` : database
+  const file = path.join(reportDir, `e2e-${name}.json`)
+  const port = { postgres: '3150', 'sqlite-back-office': '3200' }[name] ?? '3100'
+  const code = await run(bin('playwright'), ['test', '--output', path.join('test-results', name)], {
+    env: { E2E_DATABASE: database, E2E_PASS: pass ?? '', PLAYWRIGHT_JSON: file, CHROMIUM_PATH: chromium, E2E_PORT: port },
     deadline: DEADLINE.browser,
     ...output,
   })
   return { code, counts: countPlaywright(file) }
 }
 // One pass keeps a core about 70 % busy (a test waits on the server, the browser, the mail sink):
-// the two passes side by side fill what one leaves idle (docs/decisions/068-seed-once-per-test-run.md).
+// two passes side by side fill what one leaves idle (docs/decisions/068-seed-once-per-test-run.md).
+// The PostgreSQL pass is the shorter: the SQLite pass's back office follows it in its lane, so
+// both lanes end at about the same time (docs/decisions/071-browser-passes-in-two-lanes.md).
 await suitesTogether([
-  ['Browser tests (Chromium) on SQLite', (output) => browserSuite('sqlite', output)],
-  ['Browser tests (Chromium) on PostgreSQL', (output) => browserSuite('postgres', output)],
+  [['Browser tests (Chromium) on SQLite: the site', (output) => browserSuite('sqlite', 'site', output)]],
+  [
+    ['Browser tests (Chromium) on PostgreSQL', (output) => browserSuite('postgres', undefined, output)],
+    ['Browser tests (Chromium) on SQLite: the back office', (output) => browserSuite('sqlite', 'back-office', output)],
+  ],
 ])
 
 /** Two instances of the build behind nginx, sharing PostgreSQL, Redis and S3 (tests/scale). */
@@ -295,13 +310,13 @@ async function paymentsCrashSuite(database, output = {}) {
 // All six side by side: each has its own ports, databases and folders, and mostly waits for a
 // server to start, to be killed, to start again.
 await suitesTogether([
-  ['Several instances behind nginx (tests/scale)', scaleSuite],
-  ['Payments crash test on SQLite', (output) => paymentsCrashSuite('sqlite', output)],
-  ['Payments crash test on PostgreSQL', (output) => paymentsCrashSuite('postgres', output)],
-  ['Crash test on SQLite', (output) => crashSuite('sqlite', {}, output)],
-  ['Crash test on PostgreSQL', (output) => crashSuite('postgres', {}, output)],
+  [['Several instances behind nginx (tests/scale)', scaleSuite]],
+  [['Payments crash test on SQLite', (output) => paymentsCrashSuite('sqlite', output)]],
+  [['Payments crash test on PostgreSQL', (output) => paymentsCrashSuite('postgres', output)]],
+  [['Crash test on SQLite', (output) => crashSuite('sqlite', {}, output)]],
+  [['Crash test on PostgreSQL', (output) => crashSuite('postgres', {}, output)]],
   // The configuration of several instances: PostgreSQL, documents in the private bucket.
-  ['Crash test on PostgreSQL, documents on S3', (output) => crashSuite('postgres', { s3: true }, output)],
+  [['Crash test on PostgreSQL, documents on S3', (output) => crashSuite('postgres', { s3: true }, output)]],
 ])
 
 console.log('\n━━ Summary ━━')

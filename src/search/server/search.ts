@@ -90,17 +90,20 @@ export const popularWarming = () => warming
 async function runSearch(db: SqlRunner, locale: Locale, text: string, kind: SearchKind | null, current: number): Promise<SearchAnswer> {
   const plan = text ? await planFor(db, locale, text) : null
   if (!plan) return { query: text, total: 0, counts: emptyCounts(), kind, anyWord: false, page: 1, pages: 0, results: [] }
-  let counts = await countByKind(db, plan)
+  const pageAt = (page: number) => findPage(db, plan, { kind: kind ?? undefined, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE })
+  // The page asked for is read while the types are counted (on PostgreSQL, on two connections at
+  // once): counting every match of a common word is the longest statement of a search.
+  let [counts, rows] = await Promise.all([countByKind(db, plan), pageAt(current)])
   const anyWord = plan.groups.length > 1 && Object.values(counts).every((n) => n === 0)
   if (anyWord) {
     plan.mode = 'any'
-    counts = await countByKind(db, plan)
+    ;[counts, rows] = await Promise.all([countByKind(db, plan), pageAt(current)])
   }
   const total = kind ? counts[kind] : Object.values(counts).reduce((sum, n) => sum + n, 0)
   const pages = Math.min(Math.ceil(total / RESULTS_PER_PAGE), MAX_PAGE)
   // A page past the last (an old link, fewer results since) shows the last one.
   const page = Math.min(current, Math.max(pages, 1))
-  const rows = await findPage(db, plan, { kind: kind ?? undefined, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE })
+  if (page !== current) rows = await pageAt(page)
   return {
     query: text,
     total,
