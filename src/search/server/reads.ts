@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import { type SearchKind, SEARCH_KINDS } from '../shared/kinds'
 import type { Plan } from '../shared/plan'
 import { deletionVariants, withinOneEdit } from '../shared/typos'
-import { join, raw, sql, type SqlRunner } from '@/database/sql'
-import { countStatement, type Page, rankedKeys, type Ranked } from './tiers'
+import { join, sql, type SqlRunner } from '@/database/sql'
+import { countStatement, type Page, type Ranked, rankedRows } from './tiers'
 
 /** At most this many typo corrections per word: the closest spellings in the index. */
 const MAX_TYPO_CANDIDATES = 6
@@ -43,25 +43,9 @@ export type Row = {
   image: string | null
 }
 
-/** The whole rows of ranked keys, in their order. */
-async function rowsOf<T extends { rank_key: number | string }>(db: SqlRunner, locale: Locale, ranked: Ranked[], columns: string): Promise<(T & Ranked)[]> {
-  if (ranked.length === 0) return []
-  const rows = await db.all<T>(sql`
-    SELECT rank_key, ${raw(columns)} FROM search_docs WHERE locale = ${locale} AND rank_key IN (${join(
-      ranked.map((r) => sql`${Number(r.rank_key)}`),
-      ', ',
-    )})`)
-  const byKey = new Map(rows.map((row) => [Number(row.rank_key), row]))
-  return ranked.flatMap((r) => {
-    const row = byKey.get(Number(r.rank_key))
-    return row ? [{ ...row, ...r }] : []
-  })
-}
-
-/** One page of results: the ranking reads keys only, then the page's rows are read whole. */
-export async function findPage(db: SqlRunner, plan: Plan, page: Page): Promise<(Row & Ranked)[]> {
-  return rowsOf<Row>(db, plan.locale, await rankedKeys(db, plan, page), 'collection, doc_id, kind, url, title, excerpt, body, date, image')
-}
+/** One page of results, whole rows in rank order. */
+export const findPage = (db: SqlRunner, plan: Plan, page: Page): Promise<(Row & Ranked)[]> =>
+  rankedRows<Row>(db, plan, page, 'collection, doc_id, kind, url, title, excerpt, body, date, image')
 
 export async function countByKind(db: SqlRunner, plan: Plan): Promise<Record<SearchKind, number>> {
   const rows = await db.all<{ kind: number | string; n: number | string }>(countStatement(db, plan))
@@ -73,6 +57,5 @@ export async function countByKind(db: SqlRunner, plan: Plan): Promise<Record<Sea
 export type SuggestionRow = Pick<Row, 'kind' | 'url' | 'title'>
 
 /** Titles that match, for the search box's suggestions. */
-export async function findTitles(db: SqlRunner, plan: Plan, limit: number): Promise<SuggestionRow[]> {
-  return rowsOf<SuggestionRow & { rank_key: number }>(db, plan.locale, await rankedKeys(db, plan, { limit, offset: 0 }, true), 'kind, url, title')
-}
+export const findTitles = (db: SqlRunner, plan: Plan, limit: number): Promise<SuggestionRow[]> =>
+  rankedRows<SuggestionRow>(db, plan, { limit, offset: 0 }, 'kind, url, title', true)

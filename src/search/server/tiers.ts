@@ -9,7 +9,7 @@ import type { SearchKind } from '../shared/kinds'
 import { exactOnly, hasFuzzy, type Plan } from '../shared/plan'
 import { ftsMatch, tsQuery } from './match'
 import { KIND_MASK, kindIndex } from './rankKey'
-import { sql, type Sql, type SqlRunner } from '@/database/sql'
+import { raw, sql, type Sql, type SqlRunner } from '@/database/sql'
 import { ftsTable } from './tables'
 
 export type Page = { kind?: SearchKind; limit: number; offset: number }
@@ -74,21 +74,33 @@ function tiersOf<C>(engine: Engine<C>, plan: Plan, titleOnly: boolean): Tier<C>[
       ]
 }
 
-function rankedIn<C>(engine: Engine<C>, db: SqlRunner, plan: Plan, page: Page, titleOnly: boolean): Promise<Ranked[]> {
-  return walkTiers(
+function rankedIn<C, T>(engine: Engine<C>, db: SqlRunner, plan: Plan, page: Page, titleOnly: boolean, columns: string): Promise<(T & Ranked)[]> {
+  return walkTiers<T>(
     db,
+    plan.locale,
     tiersOf(engine, plan, titleOnly).map((tier) => ({ ...tier, where: engine.where(plan.locale, tier.condition, page.kind) })),
     engine.key,
     page,
+    columns,
   )
 }
 
-/** Skips whole tiers before the page's offset (by counting them), then reads keys until the page is full. */
-async function walkTiers(db: SqlRunner, tiers: { where: Sql; exact: boolean; inTitle: boolean }[], key: Sql, page: Page): Promise<Ranked[]> {
-  const keys: Ranked[] = []
+/**
+ * Skips whole tiers before the page's offset (by counting them), then reads rows until the page is
+ * full: each tier's statement ranks its keys and reads their rows from search_docs at once.
+ */
+async function walkTiers<T>(
+  db: SqlRunner,
+  locale: Locale,
+  tiers: { where: Sql; exact: boolean; inTitle: boolean }[],
+  key: Sql,
+  page: Page,
+  columns: string,
+): Promise<(T & Ranked)[]> {
+  const found: (T & Ranked)[] = []
   let offset = page.offset
   for (const [i, tier] of tiers.entries()) {
-    if (keys.length >= page.limit) break
+    if (found.length >= page.limit) break
     if (offset > 0 && i < tiers.length - 1) {
       const [row] = await db.all<{ n: number | string }>(sql`SELECT count(*) AS n FROM ${tier.where}`)
       const size = Number(row?.n ?? 0)
@@ -97,17 +109,24 @@ async function walkTiers(db: SqlRunner, tiers: { where: Sql; exact: boolean; inT
         continue
       }
     }
-    const rows = await db.all<{ rank_key: number | string }>(sql`
-      SELECT ${key} AS rank_key FROM ${tier.where} ORDER BY ${key} DESC LIMIT ${page.limit - keys.length} OFFSET ${offset}`)
+    const rows = await db.all<T & { rank_key: number | string }>(sql`
+      SELECT rank_key, ${raw(columns)} FROM search_docs WHERE locale = ${locale} AND rank_key IN (
+        SELECT ${key} FROM ${tier.where} ORDER BY ${key} DESC LIMIT ${page.limit - found.length} OFFSET ${offset}
+      ) ORDER BY rank_key DESC`)
     offset = 0
-    keys.push(...rows.map((row) => ({ rank_key: row.rank_key, exact: tier.exact, in_title: tier.inTitle })))
+    found.push(...rows.map((row) => ({ ...row, exact: tier.exact, in_title: tier.inTitle })))
   }
-  return keys
+  return found
 }
 
-/** The rank keys of one page: exact before typo-corrected, title before body, then by rank key. */
-export const rankedKeys = (db: SqlRunner, plan: Plan, page: Page, titleOnly = false): Promise<Ranked[]> =>
-  db.dialect === 'postgres' ? rankedIn(postgresEngine, db, plan, page, titleOnly) : rankedIn(sqliteEngine, db, plan, page, titleOnly)
+/**
+ * One page of matches, whole rows with the given columns of search_docs: exact before
+ * typo-corrected, title before body, then by rank key.
+ */
+export const rankedRows = <T>(db: SqlRunner, plan: Plan, page: Page, columns: string, titleOnly = false): Promise<(T & Ranked)[]> =>
+  db.dialect === 'postgres'
+    ? rankedIn<Sql, T>(postgresEngine, db, plan, page, titleOnly, columns)
+    : rankedIn<string, T>(sqliteEngine, db, plan, page, titleOnly, columns)
 
 /** How many documents of each type index (rank key modulo 16) match the plan anywhere. */
 export function countStatement(db: SqlRunner, plan: Plan): Sql {
