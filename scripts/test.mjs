@@ -100,7 +100,7 @@ async function suitesTogether(lanes) {
         const fd = openSync(log, 'w')
         const started = Date.now()
         try {
-          done.push({ name, log, started, outcome: await runSuite({ stdio: ['ignore', fd, fd] }) })
+          done.push({ name, log, started, outcome: await runSuite({ stdio: ['ignore', fd, fd] }), ended: Date.now() })
         } finally {
           closeSync(fd)
         }
@@ -108,15 +108,15 @@ async function suitesTogether(lanes) {
       return done
     }),
   )
-  for (const { name, log, started, outcome } of ran.flat()) {
+  for (const { name, log, started, outcome, ended } of ran.flat()) {
     console.log(`\n━━ ${name} ━━ (run beside ${count - 1} other lane${count > 2 ? 's' : ''})`)
     process.stdout.write(readFileSync(log, 'utf8'))
-    record(name, outcome, started)
+    record(name, outcome, started, ended)
   }
 }
 
-function record(name, outcome, started) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+function record(name, outcome, started, ended = Date.now()) {
+  const seconds = ((ended - started) / 1000).toFixed(0)
   if (outcome.skipped) {
     results.push({ name, status: isCI ? 'FAILED (not run)' : 'NOT RUN', detail: outcome.skipped, seconds })
     console.log(`⚠ ${name} not run: ${outcome.skipped}`)

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
@@ -96,15 +96,14 @@ export async function mailTo(address: string, match: (message: SinkMessage) => b
   return found!
 }
 
-/** The SQLite file of the running browser-test server: the newest e2e database (scripts/e2e-server.mjs). */
+/**
+ * The SQLite file of this pass's browser-test server, as scripts/e2e-server.mjs recorded it for its
+ * port: two SQLite passes may run at once (docs/decisions/071-browser-passes-in-two-lanes.md).
+ */
 export function e2eSqliteFile(): string {
-  const folder = path.join(root, 'data')
-  const [newest] = readdirSync(folder)
-    .filter((name) => /^e2e-\d+\.db$/.test(name))
-    .map((name) => path.join(folder, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-  if (!newest) throw new Error('no e2e SQLite database in data/')
-  return newest
+  const settings = JSON.parse(readFileSync(path.join(root, 'data', `e2e-${process.env.E2E_PORT ?? 3100}.json`), 'utf8')) as { SQLITE_FILE?: string }
+  if (!settings.SQLITE_FILE) throw new Error('the browser-test server of this port does not run on SQLite')
+  return settings.SQLITE_FILE
 }
 
 let clients = 0
