@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { root } from '../../scripts/lib.mjs'
-
 import { adminToken, baseUrl, staffToken } from './secondFactor'
+import { serverSettings } from './serverScript'
 
 export const LOCALES = ['en', 'ru', 'uz'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -101,9 +98,9 @@ export async function mailTo(address: string, match: (message: SinkMessage) => b
  * port: two SQLite passes may run at once (docs/decisions/071-browser-passes-in-two-lanes.md).
  */
 export function e2eSqliteFile(): string {
-  const settings = JSON.parse(readFileSync(path.join(root, 'data', `e2e-${process.env.E2E_PORT ?? 3100}.json`), 'utf8')) as { SQLITE_FILE?: string }
-  if (!settings.SQLITE_FILE) throw new Error('the browser-test server of this port does not run on SQLite')
-  return settings.SQLITE_FILE
+  const file = serverSettings().SQLITE_FILE
+  if (!file) throw new Error('the browser-test server of this port does not run on SQLite')
+  return file
 }
 
 let clients = 0

@@ -9,8 +9,11 @@ import { typeScript } from '../../scripts/lib.mjs'
 const root = path.resolve(import.meta.dirname, '../..')
 const port = process.env.E2E_PORT ?? '3100'
 
+/** Where this pass's test server keeps its data: PAYLOAD_SECRET, SQLITE_FILE (empty on PostgreSQL), DATABASE_URL. */
+export const serverSettings = () => JSON.parse(readFileSync(path.join(root, 'data', `e2e-${port}.json`), 'utf8')) as Record<string, string>
+
 export function runOnServerData(script: string, args: string[] = []): Promise<string> {
-  const settings = JSON.parse(readFileSync(path.join(root, 'data', `e2e-${port}.json`), 'utf8')) as Record<string, string>
+  const settings = serverSettings()
   return new Promise((resolve, reject) => {
     const [command, commandArgs] = typeScript(script, args) as [string, string[]]
     const child = spawn(command, commandArgs, {
