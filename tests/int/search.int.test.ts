@@ -11,6 +11,8 @@ import { openReadConnection, type ReadConnection } from '@/database/connections'
 import { forgetQueries, popularQueries } from '@/search/server/popular'
 import { popularWarming, searchSite, suggestTitles } from '@/search/server/search'
 import { sql } from '@/database/sql'
+import { countStatement } from '@/search/server/tiers'
+import { planQuery } from '@/search/shared/plan'
 import { richText } from '@/seed/richText'
 
 import { dialect, testPayload } from '../helpers/payload'
@@ -333,5 +335,16 @@ describe(`site search on ${dialect()}`, () => {
     expect(documents).toBeGreaterThanOrEqual(13)
     expect(await titlesFound('uz', 'ётоқхона')).toEqual(before)
     expect(await titlesFound('en', 'zeppelin')).toEqual([])
+  })
+
+  // The index is split by language (docs/decisions/072): a prefix common in another language's
+  // words is not looked up there, nor are that language's rows read.
+  it.runIf(dialect() === 'postgres')("reads only its own language's part of the index", async () => {
+    for (const locale of ['en', 'ru', 'uz'] as const) {
+      const { plan } = planQuery('hack', locale)
+      const lines = await db.all<Record<string, string>>(sql`EXPLAIN ${countStatement(db, plan)}`)
+      const parts = new Set(lines.flatMap((line) => [...Object.values(line)[0]!.matchAll(/search_terms_(en|ru|uz|other)/g)].map((found) => found[1])))
+      expect([...parts]).toEqual([locale])
+    }
   })
 })

@@ -30,6 +30,7 @@ import * as migration_20261128_040252_event_registrations_people_banners from '.
 import * as migration_20261128_053910_people_redirects_sign_up_mails from './20261128_053910_people_redirects_sign_up_mails';
 import * as migration_20261128_080005_payments from './20261128_080005_payments';
 import * as migration_20261128_131648_invoice_due_date from './20261128_131648_invoice_due_date';
+import * as migration_20261129_033000_search_terms_by_locale from './20261129_033000_search_terms_by_locale';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_131648_invoice_due_date.up,
     down: migration_20261128_131648_invoice_due_date.down,
     name: '20261128_131648_invoice_due_date'
+  },
+  {
+    up: migration_20261129_033000_search_terms_by_locale.up,
+    down: migration_20261129_033000_search_terms_by_locale.down,
+    name: '20261129_033000_search_terms_by_locale',
   },
 ];

@@ -2,7 +2,8 @@
 // elsewhere, typo in the title, typo elsewhere), each giving its matches in rank-key order, so a
 // page never sorts more than one tier's matches and never reads a document's text.
 // SQLite: the FTS5 row id is the rank key, so a tier is an FTS walk in row-id order.
-// PostgreSQL: GIN lookups on search_terms' two tsvectors, then a top-N sort of its narrow rows.
+// PostgreSQL: GIN lookups on the language's partition of search_terms (its two tsvectors), then a
+// top-N sort of the matches' rank keys.
 import type { Locale } from '@/i18n/locales'
 
 import type { SearchKind } from '../shared/kinds'

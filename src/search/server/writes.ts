@@ -128,7 +128,7 @@ async function deleteTerms(db: SqlRunner, rows: { id: number; rank_key: number |
   for (const row of rows) {
     await db.run(
       db.dialect === 'postgres'
-        ? sql`DELETE FROM search_terms WHERE id = ${row.id}`
+        ? sql`DELETE FROM search_terms WHERE locale = ${row.locale} AND id = ${row.id}`
         : sql`DELETE FROM ${ftsTable(row.locale)} WHERE rowid = ${Number(row.rank_key)}`,
     )
   }
