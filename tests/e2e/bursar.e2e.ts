@@ -1,19 +1,15 @@
 // The bursar's day in the back office, in each admin language: sign in (second factor included),
 // find the overdue invoices, record a payment made at the bank with its scan, see the invoice
 // paid, open the day's statement and download it as CSV.
-import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 
 import { type APIRequestContext, expect, type Locator, test } from './fixtures'
 
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, newClientAddress, signInAsStaff } from './helpers'
+import { adminHeaders, newClientAddress, shot as shotOf, signInAsStaff } from './helpers'
 
 type Item = { id: number; name: string }
 const list = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { data: Item[] }).data
-/** Where the screenshots of the bursar's screens go, when asked for (SHOTS_DIR). */
-const shots = process.env.SHOTS_DIR
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 )
@@ -86,11 +82,7 @@ for (const { language, width } of passes) {
     test.setTimeout(240_000)
     await page.setViewportSize({ width, height: 900 })
     const words = WORDS[language]
-    const shot = async (name: string) => {
-      if (!shots) return
-      mkdirSync(shots, { recursive: true })
-      await page.screenshot({ path: path.join(shots, `${name}-${language}-${width}.png`), fullPage: true })
-    }
+    const shot = (name: string) => shotOf(page, 'bursar', `${name}-${language}-${width}`, { fullPage: true })
     const invoice = await overdueInvoice(request, `${language}${width}`)
 
     if (!bursar) {

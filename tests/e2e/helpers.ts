@@ -1,4 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 import { adminToken, baseUrl, staffToken } from './secondFactor'
 import { serverSettings } from './serverScript'
@@ -7,7 +10,17 @@ export const LOCALES = ['en', 'ru', 'uz'] as const
 export type Locale = (typeof LOCALES)[number]
 export const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`)
 
-/** Demo content the seed puts in place (src/seed/content). */
+/**
+ * A screenshot for a person to look at, written only when asked for: into SHOTS_DIR, in a folder
+ * per spec. A test run writes no files of its own elsewhere.
+ */
+export async function shot(target: Page | Locator, folder: string, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const root = process.env.SHOTS_DIR
+  if (!root) return
+  mkdirSync(path.join(root, folder), { recursive: true })
+  await target.screenshot({ path: path.join(root, folder, `${name}.png`), ...options })
+}
+
 /** Payload's where operators, as the fuzz suites send them. */
 export const WHERE_OPERATORS = [
   'equals',

@@ -2,19 +2,12 @@
 // phone's and a desktop's width, following the editor's autosaved draft without anyone saving or
 // publishing; and the admin opened at an address other than SITE_URL (the test server's SITE_URL is
 // http://127.0.0.1:<port>; localhost is such another address) shows its emblem and previews.
-import { mkdirSync } from 'node:fs'
-
 import { expect, type Page, test } from './fixtures'
 
-import { adminHeaders, signInToAdmin } from './helpers'
+import { adminHeaders, shot, signInToAdmin } from './helpers'
 
 const port = process.env.E2E_PORT ?? 3100
-const SHOTS = '/work/shots/preview'
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.E2E_SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
+const shoot = (page: Page, name: string) => shot(page, 'preview', name)
 
 const LOCALES = ['en', 'ru', 'uz'] as const
 

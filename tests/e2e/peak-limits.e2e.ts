@@ -4,7 +4,7 @@
 // comes from an address of its own (X-Forwarded-For, believed from the loopback proxy), warmed
 // up past the address's soft threshold first.
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -19,11 +19,9 @@ import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { postgresAdminUrl } from '../../scripts/db.mjs'
 import { startSite, waitForHttp } from '../../scripts/lib.mjs'
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { e2eSqliteFile, LOCALES, prefix } from './helpers'
+import { e2eSqliteFile, LOCALES, prefix, shot } from './helpers'
 
 const messages = { en, ru, uz }
-const SCREENS = '/work/screens-limits'
-mkdirSync(SCREENS, { recursive: true })
 
 /** A phone-width page whose every request comes from `address`. */
 async function phoneFrom(browser: Browser, address: string) {
@@ -88,13 +86,13 @@ test.describe('a busy address at the peak, at 375 px', () => {
       const panel = page.getByTestId('challenge-panel')
       await expect(panel).toBeVisible()
       await expect(panel).toContainText(t.limits.challenge)
-      await page.screenshot({ path: `${SCREENS}/form-${locale}-checking.png` })
+      await shot(page, 'limits', `form-${locale}-checking`)
       await expect(panel).toContainText(t.limits.widget.verified)
-      await page.screenshot({ path: `${SCREENS}/form-${locale}-checked.png` })
+      await shot(page, 'limits', `form-${locale}-checked`)
       await expect(page.getByTestId('accepted-dialog')).toBeVisible({ timeout: 30_000 })
       await expect(panel).toHaveCount(0)
       await expect(page.getByTestId('application-number')).toHaveText(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/)
-      await page.screenshot({ path: `${SCREENS}/form-${locale}-accepted.png` })
+      await shot(page, 'limits', `form-${locale}-accepted`)
       expect(seen).toEqual([
         { status: 428, solved: false },
         { status: 201, solved: true },
@@ -121,11 +119,11 @@ test.describe('a busy address at the peak, at 375 px', () => {
       await page.getByRole('button', { name: t.studentConsole.submit }).click()
       const panel = page.getByTestId('challenge-panel')
       await expect(panel).toContainText(t.limits.challenge)
-      await page.screenshot({ path: `${SCREENS}/status-${locale}-checking.png` })
+      await shot(page, 'limits', `status-${locale}-checking`)
       await expect(page.getByTestId('status-chip')).toHaveText(t.statuses.not_confirmed, { timeout: 30_000 })
       await expect(panel).toHaveCount(0)
       await expect(page.locator('#console-application_number')).toHaveValue(number)
-      await page.screenshot({ path: `${SCREENS}/status-${locale}-found.png` })
+      await shot(page, 'limits', `status-${locale}-found`)
       expect(seen).toEqual([
         { status: 428, solved: false },
         { status: 200, solved: true },
@@ -239,7 +237,7 @@ test.describe('a carrier address past the ceiling, at 375 px', () => {
     await page.fill('#console-birth_date', '2005-09-09')
     await page.getByRole('button', { name: t.studentConsole.submit }).click()
     await expect(page.getByTestId('status-chip')).toHaveText(t.statuses.not_confirmed, { timeout: 30_000 })
-    await page.screenshot({ path: `${SCREENS}/ceiling-uz-found.png` })
+    await shot(page, 'limits', `ceiling-uz-found`)
     expect(seen).toEqual([
       { status: 428, solved: false },
       { status: 200, solved: true },
@@ -260,7 +258,7 @@ test.describe('a carrier address past the ceiling, at 375 px', () => {
     await page.getByRole('button', { name: t.studentConsole.submit }).click()
     const busy = new RegExp(t.limits.busy.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{seconds}', '\\d+'))
     await expect(page.getByTestId('status-message')).toHaveText(busy)
-    await page.screenshot({ path: `${SCREENS}/ceiling-ru-refused.png` })
+    await shot(page, 'limits', `ceiling-ru-refused`)
     await context.close()
   })
 })

@@ -1,14 +1,12 @@
 // Two-factor sign-in in the admin (docs/decisions/049-staff-second-factor.md): an administrator's
 // first sign-in sets it up (QR code, the first code, recovery codes shown once), the next asks for
 // the code, computed here from the secret captured at set-up as an authenticator app would.
-import { mkdirSync } from 'node:fs'
 import { generate } from 'otplib'
 
 import { expect, type Page, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { adminHeaders, shot } from './helpers'
 import { setUpInBrowser } from './secondFactor'
 
-const SCREENS = process.env.SCREENS_DIR ?? 'test-results/second-factor'
 const PASSWORD = 'e2e-second-factor-password-1'
 const LOCALES = ['en', 'ru', 'uz'] as const
 const TEXTS = {
@@ -38,10 +36,7 @@ for (const [index, language] of LOCALES.entries()) {
       })
       await context.addCookies([{ name: 'payload-lng', value: language, url: 'http://127.0.0.1' }])
       const page = await context.newPage()
-      mkdirSync(SCREENS, { recursive: true })
-      const picture = async (name: string) => {
-        await page.screenshot({ path: `${SCREENS}/${name}-${language}-${width}.png`, fullPage: true })
-      }
+      const picture = (name: string) => shot(page, 'second-factor', `${name}-${language}-${width}`, { fullPage: true })
 
       // The password alone opens the set-up screen, not the admin; a reload keeps it.
       await passwordSignIn(page, email)

@@ -2,13 +2,11 @@
 // (docs/decisions/041-staff-sign-in.md): the server asks for a challenge instead of a wait, the
 // page solves it by itself and goes on to the second factor's set-up, then the dashboard opens. The browser
 // comes from an address of its own (X-Forwarded-For, believed from the loopback proxy).
-import { mkdirSync } from 'node:fs'
 
 import { type APIRequestContext, expect, test } from './fixtures'
-import { adminHeaders } from './helpers'
+import { adminHeaders, shot } from './helpers'
 import { setUpInBrowser } from './secondFactor'
 
-const SCREENS = '/work/screens-signin'
 const PASSWORD = 'e2e-staff-password-1'
 
 const TEXTS = {
@@ -61,8 +59,7 @@ for (const [index, language] of (['en', 'ru'] as const).entries()) {
     await expect(panel).toContainText(TEXTS[language].check)
     await expect.poll(() => solutions, { timeout: 60_000 }).toBe(1)
     await expect(panel).toBeVisible()
-    mkdirSync(SCREENS, { recursive: true })
-    await page.screenshot({ path: `${SCREENS}/signin-checking-${language}-1440.png` })
+    await shot(page, 'signin', `signin-checking-${language}-1440`)
     pictured()
 
     // The password was right: an admissions officer's first sign-in goes on to set up the second factor.

@@ -6,12 +6,11 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, newClientAddress, signInAsStaff } from './helpers'
+import { adminHeaders, newClientAddress, shot, signInAsStaff } from './helpers'
 
 type Item = { id: number; name: string }
 type Language = 'en' | 'ru' | 'uz'
 const list = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { data: Item[] }).data
-const SHOTS = '/work/shots/sysfields'
 
 async function apply(request: APIRequestContext, email: string, passport: string) {
   const degree = (await list(request, '/en/api/select/program'))[0]
@@ -110,7 +109,7 @@ for (const language of ['en', 'ru', 'uz'] as const) {
           offered.filter((text) => text === label || text.endsWith(` > ${label}`)),
           `${label} is not offered`,
         ).toEqual([])
-      await page.screenshot({ path: `${SHOTS}/bulk-edit-${language}-${width}.png` })
+      await shot(page, 'system-fields', `bulk-edit-${language}-${width}`)
     }
   })
 
@@ -128,7 +127,7 @@ for (const language of ['en', 'ru', 'uz'] as const) {
       .click()
     const logged = page.getByTestId('tashkent-time-at').first()
     await expect(logged).toContainText(words.tashkent)
-    await page.screenshot({ path: `${SHOTS}/tashkent-time-${language}-1440.png` })
+    await shot(page, 'system-fields', `tashkent-time-${language}-1440`)
 
     // Not confirmed → Approved skips steps: refused, in the staff member's words.
     await page.locator('#field-status .rs__control').click()
@@ -137,7 +136,7 @@ for (const language of ['en', 'ru', 'uz'] as const) {
     // In the notice after saving, whole, and on the field.
     await expect(page.locator('.payload-toast-container').getByText(words.refused)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('not_confirmed')).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/refused-status-${language}-1440.png` })
+    await shot(page, 'system-fields', `refused-status-${language}-1440`)
   })
 
   test(`the per-day chart has its dates and counts on labelled axes (${language})`, async ({ page }) => {
@@ -156,7 +155,7 @@ for (const language of ['en', 'ru', 'uz'] as const) {
       const boxes = await dates.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect()).map(({ left, right }) => ({ left, right })))
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `date ${i} overlaps`).toBeGreaterThanOrEqual(boxes[i - 1]!.right)
       await chart.scrollIntoViewIfNeeded()
-      await chart.screenshot({ path: `${SHOTS}/dashboard-chart-${language}-${width}.png` })
+      await shot(chart, 'system-fields', `dashboard-chart-${language}-${width}`)
     }
   })
 }

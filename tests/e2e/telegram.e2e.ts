@@ -1,17 +1,16 @@
 // "Get updates in Telegram" on a phone (375 px) in each language: the link in the accepted popup
 // and on the status page after a lookup, opening the university's bot with a start token that
 // connects the chat to that application (the bot runs against a local stand-in of the Bot API,
-// started by scripts/e2e-server.mjs). Screenshots go to /work/screens-telegram.
+// started by scripts/e2e-server.mjs). Screenshots go to SHOTS_DIR/telegram when asked for.
 import sharp from 'sharp'
 
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { expect, test, type Page } from './fixtures'
-import { LOCALES, prefix, type Locale } from './helpers'
+import { LOCALES, prefix, shot, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
-const SCREENS = process.env.SCREENS_DIR ?? '/work/screens-telegram'
 const standIn = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`
 const BIRTH = '2005-09-21'
 
@@ -87,7 +86,7 @@ for (const [index, locale] of LOCALES.entries()) {
     await expect(dialog).toContainText(t.telegram.connectHint)
     const href = (await connect.getAttribute('href'))!
     expect(href).toMatch(/^https:\/\/t\.me\/campus_e2e_bot\?start=[A-Za-z0-9_-]{20,64}$/)
-    await page.screenshot({ path: `${SCREENS}/popup-${locale}.png` })
+    await shot(page, 'telegram', `popup-${locale}`)
 
     // Tapping it connects the chat: the bot answers in the applicant's language, with the number only.
     const chat = 9_100_000 + index * 1000 + (Date.now() % 1000)
@@ -111,6 +110,6 @@ for (const [index, locale] of LOCALES.entries()) {
     await expect(again).toHaveAttribute('href', /^https:\/\/t\.me\/campus_e2e_bot\?start=/)
     await expect(result).toContainText(t.telegram.connectHint)
     await result.getByTestId('telegram-connect').evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    await page.screenshot({ path: `${SCREENS}/status-${locale}.png` })
+    await shot(page, 'telegram', `status-${locale}`)
   })
 }
