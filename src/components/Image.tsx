@@ -25,8 +25,7 @@ const defaultLoader = 'default' in loaderExport ? loaderExport.default : loaderE
  * file's addresses are the short ones (src/lib/shortImages.ts).
  */
 export function Image({ preload = false, ...props }: ImageProps) {
-  const { props: generated } = getImgProps({ ...props, loading: preload ? 'eager' : props.loading }, { defaultLoader, imgConf })
-  const img = { ...generated, src: shortImageAddresses(generated.src), srcSet: shortImageAddresses(forFixedWidth(generated.srcSet, generated.sizes)) }
+  const img = imgAttributes({ ...props, loading: preload ? 'eager' : props.loading })
   if (preload && typeof img.src === 'string') {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: props.fetchPriority ?? 'high' })
   }
@@ -36,6 +35,30 @@ export function Image({ preload = false, ...props }: ImageProps) {
     return <img {...rest} className={`img-fill ${img.className ?? ''}`.trim()} alt={props.alt} />
   }
   return <img {...img} alt={props.alt} />
+}
+
+type ImgAttributes = ReturnType<typeof getImgProps>['props']
+
+/**
+ * The <img> attributes of a picture as shown (its addresses, srcset, sizes, box), kept per set of
+ * props: a page of cards or of search results shows the same pictures at the same sizes again and
+ * again. Only props of plain values are kept (a picture imported as a module is worked out each time).
+ */
+const made = new Map<string, ImgAttributes>()
+const MADE_REMEMBERED = 2_000
+
+function imgAttributes(props: ImageProps): ImgAttributes {
+  const plain = Object.values(props).every((value) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value))
+  const key = plain ? JSON.stringify(props) : null
+  const known = key === null ? undefined : made.get(key)
+  if (known) return known
+  const { props: generated } = getImgProps(props, { defaultLoader, imgConf })
+  const img = { ...generated, src: shortImageAddresses(generated.src), srcSet: shortImageAddresses(forFixedWidth(generated.srcSet, generated.sizes)) }
+  if (key !== null) {
+    if (made.size >= MADE_REMEMBERED) made.clear()
+    made.set(key, img)
+  }
+  return img
 }
 
 /**

@@ -129,13 +129,28 @@ export const blocksAre = (type: unknown) => {
 
 /** The HTML of `node`; server components are called (and awaited) in place. */
 export async function renderStatic(node: ReactNode, svg = false): Promise<string> {
+  return render(node, svg)
+}
+
+/**
+ * A node's HTML, worked out without waiting where nothing has to be awaited: a promise only where a
+ * server component is async (a page of search results makes a few, not one per element and text).
+ */
+type Html = string | Promise<string>
+
+const after = (html: Html, then: (text: string) => Html): Html => (typeof html === 'string' ? then(html) : html.then(then))
+
+const joined = (parts: Html[]): Html =>
+  parts.every((part) => typeof part === 'string') ? (parts as string[]).join('') : Promise.all(parts).then((texts) => texts.join(''))
+
+function render(node: ReactNode, svg: boolean): Html {
   if (node === null || node === undefined || typeof node === 'boolean') return ''
   if (typeof node === 'string') return escapeText(node)
   if (typeof node === 'number' || typeof node === 'bigint') return String(node)
-  if (Array.isArray(node)) return (await Promise.all(node.map((child) => renderStatic(child, svg)))).join('')
-  if (node instanceof Promise) return renderStatic(await node, svg)
+  if (Array.isArray(node)) return joined(node.map((child) => render(child, svg)))
+  if (node instanceof Promise) return node.then((value: ReactNode) => render(value, svg))
   if (!isValidElement(node)) {
-    if (typeof node === 'object' && Symbol.iterator in node) return renderStatic([...(node as Iterable<ReactNode>)], svg)
+    if (typeof node === 'object' && Symbol.iterator in node) return render([...(node as Iterable<ReactNode>)], svg)
     throw new Error('Plain HTML cannot render this value')
   }
   const element = node as ReactElement<Props>
@@ -144,19 +159,19 @@ export async function renderStatic(node: ReactNode, svg = false): Promise<string
     const inSvg = svg || type === 'svg'
     const open = `<${type}${attributes(type, props, inSvg)}>`
     if (VOID.has(type)) return open
-    const inner = props.dangerouslySetInnerHTML ? props.dangerouslySetInnerHTML.__html : await renderStatic(props.children, inSvg && type !== 'foreignObject')
-    return `${open}${inner}</${type}>`
+    if (props.dangerouslySetInnerHTML) return `${open}${props.dangerouslySetInnerHTML.__html}</${type}>`
+    return after(render(props.children, inSvg && type !== 'foreignObject'), (inner) => `${open}${inner}</${type}>`)
   }
   if (plainBlockType !== undefined && (type as unknown) === plainBlockType) {
     // A block of plain HTML inside another: its element, with its HTML as it is.
     const { html, as = PLAIN_BLOCK_DEFAULTS.as, className = PLAIN_BLOCK_DEFAULTS.className, label } = props as unknown as PlainBlockProps
-    return renderStatic(createElement(as, { className, 'aria-label': label, [PLAIN]: '', dangerouslySetInnerHTML: { __html: html } }), svg)
+    return render(createElement(as, { className, 'aria-label': label, [PLAIN]: '', dangerouslySetInnerHTML: { __html: html } }), svg)
   }
-  if ((type as unknown) === FRAGMENT) return renderStatic(Children.toArray(props.children), svg)
+  if ((type as unknown) === FRAGMENT) return render(Children.toArray(props.children), svg)
   const special = type as unknown as { $$typeof?: symbol; render?: (props: Props, ref: null) => ReactNode; type?: unknown }
   if (special.$$typeof === CLIENT_REFERENCE) throw new Error('Plain HTML cannot hold a client component: keep it outside <PlainHtml>')
-  if (special.$$typeof === FORWARD_REF && special.render) return renderStatic(special.render(props, null), svg)
-  if (special.$$typeof === MEMO) return renderStatic({ ...element, type: special.type } as ReactElement, svg)
-  if (typeof type === 'function') return renderStatic(await (type as (props: Props) => ReactNode | Promise<ReactNode>)(props), svg)
+  if (special.$$typeof === FORWARD_REF && special.render) return render(special.render(props, null), svg)
+  if (special.$$typeof === MEMO) return render({ ...element, type: special.type } as ReactElement, svg)
+  if (typeof type === 'function') return render((type as (props: Props) => ReactNode | Promise<ReactNode>)(props) as ReactNode, svg)
   throw new Error(`Plain HTML cannot render element type ${String(type)}`)
 }

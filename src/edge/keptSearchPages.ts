@@ -85,8 +85,9 @@ export async function answerSearchPage(req: IncomingMessage, res: ServerResponse
   if (filled) {
     const headers = { ...filled.headers, 'content-type': filled.headers['content-type'] ?? 'text/html; charset=utf-8' }
     if (req.method === 'GET') keepAnswer(key, { status: 200, body: Buffer.from(filled.html), headers }, since)
-    // Made for this address alone: its repeats come from what is kept, not from the page memo.
-    sendsOneOffBody(res)
+    // Made for this address alone: its repeats come from what is kept, not from the page memo. Its
+    // shell already has its blocks of plain HTML once (searchPageShell.ts).
+    sendsOneOffBody(res, { plainHtmlOnce: true })
     res.writeHead(200, { ...headers, 'server-timing': `${FROM_SHELL}, search;dur=${filled.searchMs.toFixed(1)}` })
     res.end(req.method === 'HEAD' ? undefined : filled.html)
     return

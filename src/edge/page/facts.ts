@@ -60,11 +60,12 @@ const weight = (html: string, facts: PageFacts) => html.length * 2 + facts.bytes
 
 /**
  * Hashes, whether it may load counters, its map's origin, a strong ETag (SHA-1 of the bytes) and
- * the UTF-8 bytes of one page, as sent: its blocks of plain HTML once (src/lib/plainFlight.ts),
- * with Next's scripts started after the first paint (src/lib/scriptsAfterPaint.ts).
+ * the UTF-8 bytes of one page, as sent: its blocks of plain HTML once (src/lib/plainFlight.ts;
+ * `plainHtmlOnce`: the page already has them so), with Next's scripts started after the first
+ * paint (src/lib/scriptsAfterPaint.ts).
  */
-export function pageFacts(page: string): PageFacts {
-  const html = startScriptsAfterPaint(withPlainHtmlOnce(page), env.SCRIPTS_AFTER_PAINT === 'true')
+export function pageFacts(page: string, { plainHtmlOnce = false } = {}): PageFacts {
+  const html = startScriptsAfterPaint(plainHtmlOnce ? page : withPlainHtmlOnce(page), env.SCRIPTS_AFTER_PAINT === 'true')
   const bytes = Buffer.from(html, 'utf8')
   return {
     hashes: inlineScriptHashes(html),

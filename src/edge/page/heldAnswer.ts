@@ -32,16 +32,21 @@ export function sendsRepeatedBody(res: ServerResponse): void {
   repeatedBodies.add(res)
 }
 
-/** Answers whose body a shared cache may keep but this server renders for this request alone (a search page's first render). */
-const oneOffBodies = new WeakSet<ServerResponse>()
+/**
+ * Answers whose body a shared cache may keep but this server renders for this request alone (a
+ * search page's first render), and whether the body already has its blocks of plain HTML once.
+ */
+const oneOffBodies = new WeakMap<ServerResponse, { plainHtmlOnce: boolean }>()
 
 /**
  * This answer's body is new (a query not asked lately): its facts are worked out without the memo,
  * which would only keep it until it ages out, and the per-request compression in front compresses it
  * at its usual level, not the memo's best (a kept copy's repeats come through sendsRepeatedBody).
+ * `plainHtmlOnce`: the body is made from a page that already went through withPlainHtmlOnce (a
+ * search page filled into its shell), so its page data is not read again.
  */
-export function sendsOneOffBody(res: ServerResponse): void {
-  oneOffBodies.add(res)
+export function sendsOneOffBody(res: ServerResponse, { plainHtmlOnce = false } = {}): void {
+  oneOffBodies.set(res, { plainHtmlOnce })
 }
 
 /**
@@ -117,7 +122,7 @@ export function hashPageScripts(res: ServerResponse, memo: PageFactsMemo = defau
     const status = held.head[0] as number
     const shared = status === 200 && isShared(this)
     const repeated = (shared && !oneOffBodies.has(this)) || (status === 200 && repeatedBodies.has(this))
-    const facts = repeated ? memo.factsOf(html) : pageFacts(html)
+    const facts = repeated ? memo.factsOf(html) : pageFacts(html, oneOffBodies.get(this))
     const policy = this.getHeader(CSP)
     if (policy !== undefined) this.setHeader(CSP, pagePolicy(String(policy), facts))
     for (const { headers, key } of headCspKeys(held.head)) headers[key] = pagePolicy(String(headers[key]), facts)

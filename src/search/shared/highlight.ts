@@ -2,7 +2,7 @@
 // of a long text around its first match (the result's snippet).
 import type { Locale } from '@/i18n/locales'
 
-import { stemOf, wordsOf } from './normalize'
+import { stemOf, wordsOfToken } from './normalize'
 import { matchesWord, type Plan } from './plan'
 import { escapeHtml } from '@/lib/html'
 
@@ -22,7 +22,7 @@ function isMatch(plan: Plan, token: string, locale: Locale): boolean {
   if (!known) answers.set(plan, (known = new Map()))
   let answer = known.get(token)
   if (answer === undefined) {
-    answer = wordsOf(token, locale).some((word) => matchesWord(plan, word, () => stemOf(word, locale)))
+    answer = wordsOfToken(token, locale).some((word) => matchesWord(plan, word, () => stemOf(word, locale)))
     known.set(token, answer)
   }
   return answer

@@ -4,7 +4,7 @@
 import { stemmer as englishStem } from '@orama/stemmers/english'
 import { stemmer as russianStem } from '@orama/stemmers/russian'
 
-import type { Locale } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
 import { UZBEK_LATIN } from '@/i18n/uzbekLatin'
 
 /** ' ` ʻ ʼ ‘ ’ ʹ ′ ´ — the ways people type the Uzbek oʻ, gʻ and the tutuq belgisi. */
@@ -53,6 +53,24 @@ export function normalizeText(text: string, locale: Locale): string {
 
 /** The words of a text, normalised. */
 export const wordsOf = (text: string, locale: Locale): string[] => normalizeText(text, locale).match(/[\p{L}\p{N}]+/gu) ?? []
+
+/**
+ * The words of one written token (a snippet's words are tested one by one): a bounded memo per
+ * language, as a page of results repeats a language's common words.
+ */
+export function wordsOfToken(token: string, locale: Locale): string[] {
+  const memo = tokenWords[locale]
+  let words = memo.get(token)
+  if (words === undefined) {
+    words = wordsOf(token, locale)
+    if (memo.size >= TOKENS_REMEMBERED) memo.clear()
+    memo.set(token, words)
+  }
+  return words
+}
+
+const tokenWords = Object.fromEntries(locales.map((locale) => [locale, new Map<string, string[]>()])) as Record<Locale, Map<string, string[]>>
+const TOKENS_REMEMBERED = 50_000
 
 const CYRILLIC = /\p{Script=Cyrillic}/u
 const LATIN = /\p{Script=Latin}/u
