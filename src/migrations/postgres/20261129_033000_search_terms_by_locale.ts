@@ -7,7 +7,10 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 // matches out of the shared GIN index, only to drop them after reading their rows. With a
 // partition per language, a search reads its own language's index and rows only; a language
 // whose tsvectors are over about 2 KB (PostgreSQL moves them to TOAST only then) keeps all its
-// rows on a few pages. A default partition takes a language added later.
+// rows on a few pages. The search reads a partition by its name (search_terms_en), without a
+// condition on the language that an index on it could answer instead of the GIN indexes; the key
+// leads with the id, which a deletion from search_docs looks rows up by. A language added later
+// needs its partition, as it needs its FTS5 table on SQLite.
 // Written by hand: these tables are not Payload collections.
 // Rows are copied a batch per statement, into a table whose indexes are already there: every
 // statement of a migration has the same few seconds as a request (DATABASE_QUERY_TIMEOUT_SECONDS),
@@ -55,11 +58,10 @@ async function moveInto(db: Db, table: string) {
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql.raw(`${columns('search_terms_by_locale')},\n    PRIMARY KEY ("locale", "id")\n  ) PARTITION BY LIST ("locale")`))
+  await db.execute(sql.raw(`${columns('search_terms_by_locale')},\n    PRIMARY KEY ("id", "locale")\n  ) PARTITION BY LIST ("locale")`))
   for (const language of LANGUAGES) {
     await db.execute(sql.raw(`CREATE TABLE "search_terms_${language}" PARTITION OF "search_terms_by_locale" FOR VALUES IN ('${language}')`))
   }
-  await db.execute(sql.raw(`CREATE TABLE "search_terms_other" PARTITION OF "search_terms_by_locale" DEFAULT`))
   await moveInto(db, 'search_terms_by_locale')
 }
 

@@ -11,7 +11,7 @@ import { exactOnly, hasFuzzy, type Plan } from '../shared/plan'
 import { ftsMatch, tsQuery } from './match'
 import { KIND_MASK, kindIndex } from './rankKey'
 import { raw, sql, type Sql, type SqlRunner } from '@/database/sql'
-import { ftsTable } from './tables'
+import { ftsTable, termsTable } from './tables'
 
 export type Page = { kind?: SearchKind; limit: number; offset: number }
 export type Ranked = { rank_key: number | string; exact: boolean; in_title: boolean }
@@ -42,7 +42,7 @@ const postgresEngine: Engine<Sql> = {
   and: (a, b) => sql`(${a} AND ${b})`,
   without: (a, b) => sql`(${a} AND NOT ${b})`,
   where: (locale, condition, kind) =>
-    sql`search_terms WHERE locale = ${locale} AND ${condition}${kind ? sql` AND rank_key % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
+    sql`${termsTable(locale)} WHERE ${condition}${kind ? sql` AND rank_key % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
   // `+ 0`: sorting the few matches beats walking every row in key order and testing each.
   key: sql`rank_key + 0`,
 }
