@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, test } from './fixtures'
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, mailTo, newClientAddress, signInToAdmin } from './helpers'
+import { adminHeaders, chooseOption, mailTo, newClientAddress, signInToAdmin } from './helpers'
 
 type Item = { id: number; name: string }
 const list = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { data: Item[] }).data
@@ -61,10 +61,8 @@ test('the dashboard counts the campaign; a bulk status change logs and e-mails e
   await page.locator('.table thead input[type="checkbox"]').check()
   await page.locator('.list-selection').getByRole('button', { name: 'Edit', exact: true }).click()
   const drawer = page.locator('.edit-many__main')
-  await drawer.locator('.field-select .rs__control').click()
-  await page.locator('.rs__option', { hasText: /^Status$/ }).click()
-  await drawer.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: /^Received$/ }).click()
+  await chooseOption(page, drawer.locator('.field-select .rs__control'), /^Status$/)
+  await chooseOption(page, drawer.locator('#field-status .rs__control'), /^Received$/)
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/Updated 2 Applications|2 Applications/i)
 

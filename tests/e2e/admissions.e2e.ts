@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import en from '../../src/i18n/messages/en.json' with { type: 'json' }
 import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
-import { adminHeaders, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
+import { adminHeaders, chooseOption, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
 const catalogue = {
@@ -100,8 +100,7 @@ for (const locale of LOCALES) {
     await expect(row).toHaveCount(1)
     await row.locator('a').first().click()
     await expect(page.getByTestId('application-documents').locator('li')).toHaveCount(3)
-    await page.locator('#field-status').click()
-    await page.locator('.rs__option', { hasText: 'Received' }).click()
+    await chooseOption(page, page.locator('#field-status'), 'Received')
     await page.locator('#action-save').click()
     await expect(page.locator('.payload-toast-container')).toContainText(/success/i)
 

@@ -10,7 +10,7 @@ import ru from '../../src/i18n/messages/ru.json' with { type: 'json' }
 import uz from '../../src/i18n/messages/uz.json' with { type: 'json' }
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
 import { openBeforeScripts } from './earlyPage'
-import { adminHeaders, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
+import { adminHeaders, chooseOption, LOCALES, mailTo, prefix, signInToAdmin, type Locale } from './helpers'
 
 const messages = { en, ru, uz }
 const BIRTH = '2005-09-09'
@@ -49,8 +49,7 @@ async function askInBackOffice(page: Page, applicationId: number, reason: string
   const passport = page.getByTestId('application-document').filter({ hasText: en.form.fields.passport_copy })
   await expect(passport).toHaveAttribute('data-state', 'received')
   await passport.getByTestId('ask-replacement').click()
-  await page.locator('#field-state').click()
-  await page.locator('.rs__option', { hasText: en.documentRequest.states.needs_replacement }).click()
+  await chooseOption(page, page.locator('#field-state'), en.documentRequest.states.needs_replacement)
   await page.locator('#field-replacementReason').fill(reason)
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText(/success/i)

@@ -21,6 +21,19 @@ export async function shot(target: Page | Locator, folder: string, name: string,
   await target.screenshot({ path: path.join(root, folder, `${name}.png`), ...options })
 }
 
+/**
+ * Chooses an option of one of the admin's selects (react-select) as a person does: opens its list,
+ * again if a click came before the admin's scripts were ready for it, then clicks the option.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  const choice = page.locator('.rs__option', { hasText: option })
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click()
+    await expect(choice).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await choice.click()
+}
+
 /** Payload's where operators, as the fuzz suites send them. */
 export const WHERE_OPERATORS = [
   'equals',

@@ -6,7 +6,7 @@
 import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, newClientAddress, shot, signInAsStaff } from './helpers'
+import { adminHeaders, chooseOption, newClientAddress, shot, signInAsStaff } from './helpers'
 
 type Item = { id: number; name: string }
 type Language = 'en' | 'ru' | 'uz'
@@ -130,8 +130,7 @@ for (const language of ['en', 'ru', 'uz'] as const) {
     await shot(page, 'system-fields', `tashkent-time-${language}-1440`)
 
     // Not confirmed → Approved skips steps: refused, in the staff member's words.
-    await page.locator('#field-status .rs__control').click()
-    await page.locator('.rs__option', { hasText: new RegExp(`^${words.approved}$`) }).click()
+    await chooseOption(page, page.locator('#field-status .rs__control'), new RegExp(`^${words.approved}$`))
     await page.locator('#action-save').click()
     // In the notice after saving, whole, and on the field.
     await expect(page.locator('.payload-toast-container').getByText(words.refused)).toBeVisible({ timeout: 30_000 })

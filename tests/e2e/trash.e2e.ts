@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, test } from './fixtures'
 
 import { applicantDocuments, applicantFields } from '../helpers/applicant'
-import { adminHeaders, signInAsStaff } from './helpers'
+import { adminHeaders, chooseOption, signInAsStaff } from './helpers'
 
 type Item = { id: number; name: string }
 const list = async (request: APIRequestContext, path: string) => ((await (await request.get(path)).json()) as { data: Item[] }).data
@@ -57,8 +57,7 @@ test('an admissions officer bulk-edits the status, deletes an application and re
   // Soft: the rest of the story is checked too when this fails (the test still fails).
   expect.soft(offered.filter((label) => /complete|passport ?key/i.test(label))).toEqual([])
   await options.filter({ hasText: /^Status$/ }).click()
-  await drawer.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: /^Received$/ }).click()
+  await chooseOption(page, drawer.locator('#field-status .rs__control'), /^Received$/)
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.payload-toast-container')).toContainText(/3 Applications/i)
 
