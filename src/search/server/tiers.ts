@@ -41,8 +41,7 @@ const postgresEngine: Engine<Sql> = {
   matches: (plan, titleOnly) => sql`${titleOnly ? sql`title` : sql`terms`} @@ ${tsQuery(plan)}::tsquery`,
   and: (a, b) => sql`(${a} AND ${b})`,
   without: (a, b) => sql`(${a} AND NOT ${b})`,
-  where: (locale, condition, kind) =>
-    sql`${termsTable(locale)} WHERE ${condition}${kind ? sql` AND rank_key % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
+  where: (locale, condition, kind) => sql`${termsTable(locale)} WHERE ${condition}${kind ? sql` AND rank_key % ${KIND_MASK + 1} = ${kindIndex(kind)}` : sql``}`,
   // `+ 0`: sorting the few matches beats walking every row in key order and testing each.
   key: sql`rank_key + 0`,
 }
